@@ -1,0 +1,52 @@
+/** Import boundaries of docs/architecture.md: arrows point down, no cycles. */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'contracts-is-a-leaf',
+      comment: 'contracts imports only zod',
+      severity: 'error',
+      from: { path: '^packages/contracts' },
+      to: { path: '^(packages/(domain|db)|apps)/' },
+    },
+    {
+      name: 'domain-imports-only-contracts',
+      severity: 'error',
+      from: { path: '^packages/domain' },
+      to: { path: '^(packages/db|apps)/' },
+    },
+    {
+      name: 'db-below-apps',
+      severity: 'error',
+      from: { path: '^packages/db' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-never-imports-server-or-db',
+      comment: 'the browser bundle must not contain server code (type-only imports of the API client type excepted)',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^(apps/server|packages/db)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'what two features need moves down to components/ui or lib',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'server-modules-do-not-read-each-others-repos',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/([^/]+)/[^/]+\\.repo\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.tmp)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'node', 'default'] },
+  },
+};

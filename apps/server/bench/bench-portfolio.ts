@@ -1,0 +1,91 @@
+import { leases } from '@rentwell/db/schema/leases';
+import { properties, units } from '@rentwell/db/schema/properties';
+import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
+import { sql } from 'drizzle-orm';
+import { createMemberAccount, createOrganization } from '../src/modules/accounts/accounts.service.ts';
+import type { createBenchApp } from './bench-app.ts';
+import { BENCH_ORIGIN } from './bench-app.ts';
+
+export const BENCH_PROPERTIES = 100;
+export const BENCH_UNITS_PER_PROPERTY = 20;
+const BENCH_PASSWORD = 'benchmark-password';
+
+/** An organization with 2,000 units, most leased for two years, with every month charged and mostly paid. */
+export async function seedBenchPortfolio(bench: Awaited<ReturnType<typeof createBenchApp>>) {
+  const { deps, app } = bench;
+  const organizationId = await createOrganization(deps.db, { name: 'Benchmark Holdings', currency: 'USD' });
+  const passwordHash = await (await deps.auth.$context).password.hash(BENCH_PASSWORD);
+  await createMemberAccount(deps.db, {
+    email: 'bench@rentwell.test',
+    fullName: 'Bench Landlord',
+    phone: null,
+    role: 'admin',
+    organizationId,
+    passwordHash,
+    language: 'en',
+  });
+  const propertyRows = await deps.db
+    .insert(properties)
+    .values(
+      Array.from({ length: BENCH_PROPERTIES }, (_, index) => ({
+        organizationId,
+        name: `Building ${String(index + 1).padStart(3, '0')}`,
+        type: 'apartment' as const,
+        address: `${index + 1} Main Street`,
+        city: 'Portland',
+      })),
+    )
+    .returning({ id: properties.id });
+  const unitRows = await deps.db
+    .insert(units)
+    .values(
+      propertyRows.flatMap((property) =>
+        Array.from({ length: BENCH_UNITS_PER_PROPERTY }, (_, index) => ({
+          organizationId,
+          propertyId: property.id,
+          label: String(index + 1),
+          status: index % 10 === 0 ? ('unavailable' as const) : ('vacant' as const),
+          marketRentMinor: 150_000,
+        })),
+      ),
+    )
+    .returning({ id: units.id, propertyId: units.propertyId });
+  const today = todayIn('UTC');
+  const start = addMonths(`${today.slice(0, 8)}01`, -24);
+  await deps.db.insert(leases).values(
+    unitRows
+      .filter((_, index) => index % 10 !== 0)
+      .map((unit) => ({
+        organizationId,
+        propertyId: unit.propertyId,
+        unitId: unit.id,
+        startDate: start,
+        endDate: addDays(addMonths(start, 36), -1),
+        monthlyRentMinor: 150_000,
+        currency: 'USD',
+        status: 'active' as const,
+      })),
+  );
+  await deps.db.execute(sql`
+    insert into rent_charges (organization_id, lease_id, due_date, period_start, period_end, amount_minor, currency)
+    select l.organization_id, l.id, month::date, month::date, (month + interval '1 month - 1 day')::date, l.monthly_rent_minor, l.currency
+    from leases l, generate_series(${start}::date, ${today}::date, interval '1 month') as month
+    where l.organization_id = ${organizationId}`);
+  await deps.db.execute(sql`
+    insert into payments (organization_id, charge_id, lease_id, amount_minor, currency, method, status, paid_on)
+    select c.organization_id, c.id, c.lease_id, c.amount_minor, c.currency, 'bank_transfer',
+      case when random() < 0.5 then 'confirmed' else 'paid' end, c.due_date + 2
+    from rent_charges c
+    where c.organization_id = ${organizationId} and random() < 0.93`);
+  await deps.db.execute(sql`analyze`);
+  const signIn = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
+    body: JSON.stringify({ email: 'bench@rentwell.test', password: BENCH_PASSWORD }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { organizationId, cookie, today };
+}

@@ -1,0 +1,18 @@
+import { createBenchApp } from './bench-app.ts';
+import { seedBenchPortfolio } from './bench-portfolio.ts';
+import { benchmarkDashboard } from './dashboard.bench.ts';
+import { benchmarkPropertiesList } from './properties-list.bench.ts';
+
+/** `npm run bench`: latency of the heavy endpoints beside the SQL they run. Not a test: nothing fails on time. */
+const bench = await createBenchApp();
+try {
+  const portfolio = await seedBenchPortfolio(bench);
+  const lines = [
+    ...(await benchmarkPropertiesList(bench, portfolio)),
+    '',
+    ...(await benchmarkDashboard(bench, portfolio)),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+} finally {
+  await bench.close();
+}

@@ -1,0 +1,20 @@
+import type { Database, DatabaseHandle } from '@rentwell/db/create-db';
+import type { Logger } from 'pino';
+import type { Auth } from './auth/auth.ts';
+import type { AppConfig } from './env.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Notifier } from './modules/notifications/notifications.service.ts';
+
+/** What every route factory and job receives; built once in `create-app-deps.ts`. */
+export type AppDeps = {
+  config: AppConfig;
+  handle: DatabaseHandle;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  files: FileStorage;
+  notifier: Notifier;
+  startedAt: Date;
+};

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { requestId } from 'hono/request-id';
+import type { AppDeps } from './app-deps.ts';
+import { createAuthRoutes } from './auth/auth.routes.ts';
+import type { AppEnv } from './lib/app-env.ts';
+import { AppError } from './lib/app-error.ts';
+import { handleError } from './lib/error-handler.ts';
+import { requireJsonMutations } from './lib/json-only.ts';
+import { requestLogger } from './lib/request-logger.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { createAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAuditRoutes } from './modules/audit/audit.routes.ts';
+import { createBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
+import { createContactRoutes } from './modules/contact/contact.routes.ts';
+import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createHealthRoutes } from './modules/health/health.routes.ts';
+import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
+import { createNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
+import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
+import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
+import { createPropertiesRoutes } from './modules/properties/properties.routes.ts';
+import { createSiteAdminRoutes } from './modules/site-admin/site-admin.routes.ts';
+import { createTenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes.ts';
+import { createLeasesRoutes } from './modules/tenants/leases.routes.ts';
+import { createTenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { createUsersRoutes } from './modules/users/users.routes.ts';
+import { createSpaRoutes } from './spa/spa.routes.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** JSON bodies are small; uploads set their own, larger limit on their routes. */
+const jsonBodyLimit = createMiddleware<AppEnv>((c, next) => {
+  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+  return bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is too large');
+    },
+  })(c, next);
+});
+
+function createApiRoutes(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .use(requireJsonMutations(deps.config.baseUrl))
+    .use(jsonBodyLimit)
+    .route('/auth', createAuthRoutes(deps.auth, deps.config.trustProxy))
+    .route('/health', createHealthRoutes(deps))
+    .route('/me', createAccountsRoutes(deps))
+    .route('/users', createUsersRoutes(deps))
+    .route('/audit-log', createAuditRoutes(deps))
+    .route('/site-admin', createSiteAdminRoutes(deps))
+    .route('/bootstrap-admin', createBootstrapRoutes(deps))
+    .route('/contact', createContactRoutes(deps))
+    .route('/properties', createPropertiesRoutes(deps))
+    .route('/addresses', createAddressesRoutes(deps))
+    .route('/portfolios', createPortfoliosRoutes(deps))
+    .route('/tenants', createTenantsRoutes(deps))
+    .route('/leases', createLeasesRoutes(deps))
+    .route('/payments', createPaymentsRoutes(deps))
+    .route('/tenant-portal', createTenantPortalRoutes(deps))
+    .route('/dashboard', createDashboardRoutes(deps))
+    .route('/maintenance', createMaintenanceRoutes(deps))
+    .route('/messages', createMessagesRoutes(deps))
+    .route('/notifications', createNotificationsRoutes(deps))
+    .route('/public/portfolios', createPublicPortfoliosRoutes(deps));
+  return api;
+}
+
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const api = createApiRoutes(deps);
+  api.route('/', createApiDocsRoutes(api));
+  api.all('*', () => {
+    throw new AppError('not_found', 'No such API route');
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders(deps.config.baseUrl.startsWith('https://')));
+  app.onError(handleError);
+  app.route('/api', api);
+  app.route('/', createSpaRoutes(deps.config.webDistDir));
+  return app;
+}

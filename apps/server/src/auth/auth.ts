@@ -1,0 +1,147 @@
+import { ZSignUpRequest } from '@rentwell/contracts/sign-up';
+import type { Database } from '@rentwell/db/create-db';
+import { account, rateLimit, session, user, verification } from '@rentwell/db/schema/auth';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { AppConfig } from '../env.ts';
+import { authMailText, languageFromAcceptHeader } from '../mail/auth-mail-texts.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  clearMustChangePassword,
+  isAccountDeactivated,
+  recordSignIn,
+} from '../modules/accounts/account-access.service.ts';
+import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
+import { CLIENT_IP_HEADER } from './client-ip-header.ts';
+
+const SIGN_UP_PATH = '/sign-up/email';
+const CHANGE_PASSWORD_PATH = '/change-password';
+
+/** The id of the user whose password `/change-password` just changed; null when it refused. */
+function changedPasswordUserId(returned: unknown): string | null {
+  if (typeof returned !== 'object' || returned === null || !('user' in returned)) return null;
+  const changed = returned.user;
+  return typeof changed === 'object' && changed !== null && 'id' in changed && typeof changed.id === 'string'
+    ? changed.id
+    : null;
+}
+
+/** The spec's email redirect: the verification link lands on the dashboard. */
+function withDashboardCallback(url: string, baseUrl: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', `${baseUrl}/dashboard`);
+  return link.toString();
+}
+
+export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
+  return betterAuth({
+    appName: 'Rentwell',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: recipient }) => clearMustChangePassword(db, recipient.id),
+      sendResetPassword: async ({ user: recipient, url }, request) => {
+        const language = languageFromAcceptHeader(request?.headers.get('accept-language'));
+        const mail = authMailText('resetPassword', language, recipient.name, url);
+        await mailer.send({ to: recipient.email, ...mail, purpose: 'password_reset' });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: recipient, url }, request) => {
+        const language = languageFromAcceptHeader(request?.headers.get('accept-language'));
+        const link = withDashboardCallback(url, config.baseUrl);
+        const mail = authMailText('verifyEmail', language, recipient.name, link);
+        await mailer.send({ to: recipient.email, ...mail, purpose: 'email_verification' });
+      },
+    },
+    rateLimit: {
+      enabled: config.rateLimits,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        [SIGN_UP_PATH]: { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/reset-password': { window: 300, max: 5 },
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_UP_PATH) return;
+        const parsed = ZSignUpRequest.safeParse(ctx.body);
+        if (!parsed.success) {
+          const roleRejected = parsed.error.issues.some((issue) => issue.path[0] === 'role');
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: roleRejected ? 'INVALID_ROLE' : 'INVALID_SIGN_UP',
+            message: roleRejected
+              ? 'Choose landlord, property manager or tenant'
+              : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+          });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== CHANGE_PASSWORD_PATH) return;
+        const userId = changedPasswordUserId(ctx.context.returned);
+        if (userId) await clearMustChangePassword(db, userId);
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          /**
+           * Deactivated accounts get no session. Checked here rather than before `/sign-in/email` because
+           * this runs after the password was verified: only the account's owner learns it is deactivated, and
+           * every way to a session (sign-in, email verification, password change) is covered.
+           */
+          before: async (created) => {
+            if (await isAccountDeactivated(db, created.userId)) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: 'This account has been deactivated. Ask your administrator to reactivate it.',
+              });
+            }
+          },
+          after: async (created) => recordSignIn(db, created.userId),
+        },
+      },
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            if (ctx?.path !== SIGN_UP_PATH) return;
+            const body = ZSignUpRequest.parse(ctx.body);
+            await onboardPublicSignUp(db, {
+              userId: created.id,
+              fullName: body.name,
+              phone: body.phone || null,
+              role: body.role,
+              organizationName: body.organizationName,
+              language: languageFromAcceptHeader(ctx.request?.headers.get('accept-language')),
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,25 @@
+import type { DatabaseHandle } from '@rentwell/db/create-db';
+import type { Logger } from 'pino';
+import type { AppDeps } from './app-deps.ts';
+import { createAuth } from './auth/auth.ts';
+import type { AppConfig } from './env.ts';
+import { createDiskFileStorage } from './files/file-storage.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createNotifier } from './modules/notifications/notifications.service.ts';
+
+export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger: Logger): AppDeps {
+  const db = handle.db;
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const auth = createAuth({ db, config, mailer });
+  return {
+    config,
+    handle,
+    db,
+    logger,
+    mailer,
+    auth,
+    files: createDiskFileStorage(config.filesDir),
+    notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
+    startedAt: new Date(),
+  };
+}

@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+/** DejaVu Sans covers Latin with every accent, Hebrew, Greek and Cyrillic, so names print as typed. */
+pdfmake.setFonts({
+  DejaVuSans: {
+    normal: path.join(fontDir, 'DejaVuSans.ttf'),
+    bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+    italics: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
+    bolditalics: path.join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
+  },
+});
+pdfmake.setLocalAccessPolicy((filePath) => filePath.startsWith(fontDir));
+pdfmake.setUrlAccessPolicy(() => false);
+
+/** Every generated document (receipts, reports) goes through here, with the Unicode font embedded. */
+export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
+  const created = pdfmake.createPdf({
+    ...document,
+    defaultStyle: { font: 'DejaVuSans', fontSize: 10, ...document.defaultStyle },
+  });
+  return Buffer.from(await created.getBuffer());
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InvalidEnvironmentError, parseEnv } from './env.ts';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-env-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('parseEnv', () => {
+  it('runs with no configuration: embedded database, port 3000, generated and kept auth secret', async () => {
+    const config = parseEnv({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, baseUrl: 'http://localhost:3000' });
+    expect(config.authSecret).toBe((await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim());
+    expect(parseEnv({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(InvalidEnvironmentError);
+    expect(() => parseEnv({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires a shared AUTH_SECRET with PostgreSQL, where several instances run', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/rentwell' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('takes the site-admin key and bootstrap secret only when long enough', () => {
+    expect(parseEnv({ DATA_DIR: dataDir })).toMatchObject({ siteAdminKey: undefined, bootstrapSecret: undefined });
+    const config = parseEnv({ DATA_DIR: dataDir, SITE_ADMIN_KEY: 'k'.repeat(16), BOOTSTRAP_SECRET: 's'.repeat(16) });
+    expect(config).toMatchObject({ siteAdminKey: 'k'.repeat(16), bootstrapSecret: 's'.repeat(16) });
+    expect(() => parseEnv({ DATA_DIR: dataDir, SITE_ADMIN_KEY: 'short' })).toThrow(/SITE_ADMIN_KEY/);
+    expect(() => parseEnv({ DATA_DIR: dataDir, BOOTSTRAP_SECRET: 'short' })).toThrow(/BOOTSTRAP_SECRET/);
+  });
+
+  it('reads boolean flags', () => {
+    const config = parseEnv({ DATA_DIR: dataDir, REQUIRE_EMAIL_VERIFICATION: 'true', SEED_DEMO_DATA: '0' });
+    expect(config.requireEmailVerification).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Rentwell <no-reply@rentwell.local>'),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMITS: booleanFlag.default(true),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  GEOCODER_URL: z.url().optional(),
+  SITE_ADMIN_KEY: z.string().min(16, 'SITE_ADMIN_KEY must be at least 16 characters').optional(),
+  BOOTSTRAP_SECRET: z.string().min(16, 'BOOTSTRAP_SECRET must be at least 16 characters').optional(),
+});
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  requireEmailVerification: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  rateLimits: boolean;
+  seedDemoData: boolean;
+  logLevel: string;
+  webDistDir: string;
+  filesDir: string;
+  geocoderUrl: string | undefined;
+  /** The site-administration console's second factor; without it the console stays locked. */
+  siteAdminKey: string | undefined;
+  /** Lets the first site administrator be created; without it bootstrap is closed. */
+  bootstrapSecret: string | undefined;
+};
+
+export class InvalidEnvironmentError extends Error {}
+
+/**
+ * The embedded install must work with no configuration, so without AUTH_SECRET a random one is
+ * generated once and kept in the data directory; sessions then survive restarts.
+ */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const secretPath = path.join(dataDir, 'auth-secret');
+  if (existsSync(secretPath)) return readFileSync(secretPath, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(secretPath, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): AppConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new InvalidEnvironmentError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  AUTH_SECRET: required when DATABASE_URL is set, so every instance signs sessions alike',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: env.RATE_LIMITS,
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    filesDir: path.join(dataDir, 'files'),
+    geocoderUrl: env.GEOCODER_URL,
+    siteAdminKey: env.SITE_ADMIN_KEY,
+    bootstrapSecret: env.BOOTSTRAP_SECRET,
+  };
+}
+
+/** Reads `.env` from the working directory when present; real environment variables win. */
+export function loadEnv(): AppConfig {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return parseEnv(process.env);
+}

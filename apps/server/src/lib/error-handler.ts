@@ -1,0 +1,35 @@
+import type { TErrorResponse } from '@rentwell/contracts/errors';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env.ts';
+import { AppError } from './app-error.ts';
+
+function errorBody(error: AppError, requestId: string): TErrorResponse {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      ...(error.code === 'internal_error' ? { requestId } : {}),
+    },
+  };
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError('payload_too_large', 'The request body is too large');
+    if (error.status === 401) return new AppError('unauthenticated', 'Sign in to continue');
+    if (error.status < 500) return new AppError('validation_failed', error.message || 'The request is not valid');
+  }
+  return new AppError('internal_error', 'Something went wrong on our side. The request id helps us find it.');
+}
+
+/** Answers every error in the `{ error: { code, message } }` shape; a 500 tells nothing internal, only the request id. */
+export function handleError(error: unknown, c: Context<AppEnv>): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    c.var.logger?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
+  }
+  return c.json(errorBody(appError, c.var.requestId), appError.status);
+}

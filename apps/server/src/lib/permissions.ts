@@ -1,0 +1,60 @@
+import type { TRole } from '@rentwell/contracts/roles';
+
+export type Permission =
+  | 'profile:read'
+  | 'profile:update'
+  | 'users:manage'
+  | 'audit:read'
+  | 'site-admin:console'
+  | 'properties:read'
+  | 'properties:write'
+  | 'portfolios:manage'
+  | 'tenants:manage'
+  | 'payments:read'
+  | 'payments:manage'
+  | 'dashboard:portfolio'
+  | 'tenant-portal:read'
+  | 'notifications:read'
+  | 'messages:use'
+  | 'maintenance:read'
+  | 'maintenance:report'
+  | 'maintenance:manage'
+  | 'maintenance:work';
+
+const EVERY_ROLE_PERMISSIONS: readonly Permission[] = ['profile:read', 'profile:update', 'notifications:read'];
+
+/** Everyone who belongs to a landlord's organization talks and follows maintenance. */
+const MEMBER_PERMISSIONS: readonly Permission[] = [...EVERY_ROLE_PERMISSIONS, 'messages:use', 'maintenance:read'];
+
+const PORTFOLIO_MANAGER_PERMISSIONS: readonly Permission[] = [
+  ...MEMBER_PERMISSIONS,
+  'maintenance:report',
+  'maintenance:manage',
+  'properties:read',
+  'properties:write',
+  'portfolios:manage',
+  'tenants:manage',
+  'payments:read',
+  'payments:manage',
+  'dashboard:portfolio',
+];
+
+const TENANT_PERMISSIONS: readonly Permission[] = [
+  ...MEMBER_PERMISSIONS,
+  'payments:read',
+  'tenant-portal:read',
+  'maintenance:report',
+];
+
+/** The one table mapping roles to what they may do; routes name the permission they need. */
+export const ROLE_PERMISSIONS: Record<TRole, readonly Permission[]> = {
+  admin: [...PORTFOLIO_MANAGER_PERMISSIONS, 'users:manage', 'audit:read'],
+  property_manager: PORTFOLIO_MANAGER_PERMISSIONS,
+  tenant: TENANT_PERMISSIONS,
+  maintenance: [...MEMBER_PERMISSIONS, 'maintenance:work'],
+  site_admin: [...EVERY_ROLE_PERMISSIONS, 'site-admin:console'],
+};
+
+export function hasPermission(role: TRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

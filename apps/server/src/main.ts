@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import { createDb } from '@rentwell/db/create-db';
+import { DataDirLockedError } from '@rentwell/db/data-dir-lock';
+import { migrateDb } from '@rentwell/db/migrate';
+import { createApp } from './app.ts';
+import { createAppDeps } from './create-app-deps.ts';
+import { InvalidEnvironmentError, loadEnv } from './env.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { createLogger } from './lib/logger.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function printDemoAccounts(baseUrl: string): void {
+  const lines = DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(17)} ${account.email}`);
+  process.stdout.write(
+    `\n  Rentwell is running at ${baseUrl}\n\n  Demo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`,
+  );
+}
+
+async function start(): Promise<void> {
+  const config = loadEnv();
+  const logger = createLogger(config.logLevel);
+  const handle = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDb(handle);
+  const deps = createAppDeps(config, handle, logger);
+  if (config.seedDemoData) logger.info('checking for demo data (seeding an empty database takes a few seconds)');
+  if (config.seedDemoData && (await seedDemoData(deps))) {
+    logger.info('seeded the demo portfolio into the empty database');
+  }
+  const stopScheduler = startScheduler(deps);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info({ port: config.port, database: handle.kind }, 'listening');
+    if (config.seedDemoData) printDemoAccounts(config.baseUrl);
+    else process.stdout.write(`\n  Rentwell is running at ${config.baseUrl}\n\n`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await stopScheduler();
+      await handle.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof InvalidEnvironmentError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

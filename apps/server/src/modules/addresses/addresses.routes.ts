@@ -1,0 +1,25 @@
+import { ZAddressSuggestion, ZAddressSuggestQuery } from '@rentwell/contracts/properties';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { validate } from '../../lib/validate.ts';
+import { suggestAddresses } from './addresses.service.ts';
+
+export function createAddressesRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().use(requireActor(deps)).get(
+    '/suggest',
+    describeRoute({
+      tags: ['Properties'],
+      summary: 'Address suggestions: known addresses, postal codes, cities, optional geocoder',
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: resolver(z.array(ZAddressSuggestion)) } } },
+      },
+    }),
+    requirePermission('properties:read'),
+    validate('query', ZAddressSuggestQuery),
+    async (c) => c.json(await suggestAddresses(deps, c.var.actor, c.req.valid('query'))),
+  );
+}

@@ -1,0 +1,24 @@
+import { ZLandlordDashboard } from '@rentwell/contracts/dashboard';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { getLandlordDashboard } from './dashboard.service.ts';
+
+export function createDashboardRoutes(deps: AppDeps) {
+  /** The landlord's dashboard figures: occupancy, rent due, collected, overdue, awaiting confirmation, leases ending. */
+  return new Hono<AppEnv>().use(requireActor(deps)).get(
+    '/',
+    describeRoute({
+      tags: ['Dashboard'],
+      summary: 'Portfolio dashboard',
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: resolver(ZLandlordDashboard) } } },
+      },
+    }),
+    requirePermission('dashboard:portfolio'),
+    async (c) => c.json(await getLandlordDashboard(deps.db, c.var.actor, todayUtc())),
+  );
+}

@@ -1,0 +1,143 @@
+import type {
+  TListMaintenanceQuery,
+  TMaintenanceStatus,
+  TUpdateMaintenanceRequest,
+} from '@rentwell/contracts/maintenance';
+import type { Database } from '@rentwell/db/create-db';
+import { user } from '@rentwell/db/schema/auth';
+import { maintenanceComments, maintenancePhotos, maintenanceRequests } from '@rentwell/db/schema/maintenance';
+import { properties, units } from '@rentwell/db/schema/properties';
+import { aliasedTable, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { StoredImage } from '../../files/image-upload.ts';
+
+/** Whose requests: the whole organization (managers), those assigned to someone (staff), or one reporter's (tenant). */
+export type RequestScope =
+  | { organizationId: string }
+  | { organizationId: string; assignedToUserId: string }
+  | { reportedByUserId: string };
+
+const reporter = aliasedTable(user, 'reporter');
+const assignee = aliasedTable(user, 'assignee');
+
+function scopeCondition(scope: RequestScope): SQL | undefined {
+  if ('reportedByUserId' in scope) return eq(maintenanceRequests.reportedByUserId, scope.reportedByUserId);
+  return and(
+    eq(maintenanceRequests.organizationId, scope.organizationId),
+    'assignedToUserId' in scope ? eq(maintenanceRequests.assignedToUserId, scope.assignedToUserId) : undefined,
+  );
+}
+
+const PRIORITY_ORDER = sql`case ${maintenanceRequests.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+
+function selectRequests(db: Database) {
+  return db
+    .select({
+      request: maintenanceRequests,
+      propertyName: properties.name,
+      unitLabel: units.label,
+      reporterName: reporter.name,
+      assigneeName: assignee.name,
+      commentCount: sql<number>`(select count(*) from ${maintenanceComments} where ${maintenanceComments.requestId} = ${maintenanceRequests.id})::int`,
+    })
+    .from(maintenanceRequests)
+    .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .leftJoin(units, eq(units.id, maintenanceRequests.unitId))
+    .leftJoin(reporter, eq(reporter.id, maintenanceRequests.reportedByUserId))
+    .leftJoin(assignee, eq(assignee.id, maintenanceRequests.assignedToUserId));
+}
+
+export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+export async function listRequests(db: Database, scope: RequestScope, query: TListMaintenanceQuery) {
+  const conditions = [
+    scopeCondition(scope),
+    query.status ? eq(maintenanceRequests.status, query.status) : undefined,
+    query.priority ? eq(maintenanceRequests.priority, query.priority) : undefined,
+    query.category ? eq(maintenanceRequests.category, query.category) : undefined,
+    query.propertyId ? eq(maintenanceRequests.propertyId, query.propertyId) : undefined,
+    query.assignedToUserId ? eq(maintenanceRequests.assignedToUserId, query.assignedToUserId) : undefined,
+  ];
+  const order = {
+    newest: [desc(maintenanceRequests.createdAt)],
+    oldest: [asc(maintenanceRequests.createdAt)],
+    priority: [asc(PRIORITY_ORDER), desc(maintenanceRequests.createdAt)],
+    updated: [desc(maintenanceRequests.updatedAt)],
+  }[query.sort];
+  return selectRequests(db)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(500);
+}
+
+export async function countRequestsByStatus(db: Database, scope: RequestScope) {
+  return db
+    .select({ status: maintenanceRequests.status, count: count() })
+    .from(maintenanceRequests)
+    .where(scopeCondition(scope))
+    .groupBy(maintenanceRequests.status);
+}
+
+export async function findRequest(db: Database, scope: RequestScope & { requestId: string }) {
+  const [row] = await selectRequests(db).where(and(scopeCondition(scope), eq(maintenanceRequests.id, scope.requestId)));
+  return row ?? null;
+}
+
+export async function insertRequest(db: Database, values: typeof maintenanceRequests.$inferInsert) {
+  const [row] = await db.insert(maintenanceRequests).values(values).returning({ id: maintenanceRequests.id });
+  if (!row) throw new Error('maintenance request insert returned no row');
+  return row.id;
+}
+
+export async function updateRequest(
+  db: Database,
+  scope: { organizationId: string; requestId: string },
+  patch: TUpdateMaintenanceRequest & { status?: TMaintenanceStatus; completedAt?: Date | null },
+) {
+  await db
+    .update(maintenanceRequests)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(
+      and(eq(maintenanceRequests.organizationId, scope.organizationId), eq(maintenanceRequests.id, scope.requestId)),
+    );
+}
+
+export async function listComments(db: Database, requestId: string) {
+  return db
+    .select({ comment: maintenanceComments, authorName: user.name })
+    .from(maintenanceComments)
+    .leftJoin(user, eq(user.id, maintenanceComments.authorUserId))
+    .where(eq(maintenanceComments.requestId, requestId))
+    .orderBy(asc(maintenanceComments.createdAt));
+}
+
+export async function insertComment(db: Database, values: typeof maintenanceComments.$inferInsert) {
+  const [row] = await db.insert(maintenanceComments).values(values).returning({ id: maintenanceComments.id });
+  if (!row) throw new Error('comment insert returned no row');
+  return row.id;
+}
+
+export async function listPhotos(db: Database, requestIds: string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(maintenancePhotos)
+    .where(inArray(maintenancePhotos.requestId, requestIds))
+    .orderBy(asc(maintenancePhotos.createdAt));
+}
+
+export async function insertPhoto(
+  db: Database,
+  values: { organizationId: string; requestId: string; uploadedByUserId: string } & StoredImage,
+) {
+  const [row] = await db.insert(maintenancePhotos).values(values).returning();
+  if (!row) throw new Error('photo insert returned no row');
+  return row;
+}
+
+export async function findPhoto(db: Database, scope: { requestId: string; photoId: string }) {
+  const [row] = await db
+    .select()
+    .from(maintenancePhotos)
+    .where(and(eq(maintenancePhotos.requestId, scope.requestId), eq(maintenancePhotos.id, scope.photoId)));
+  return row ?? null;
+}

@@ -1,0 +1,89 @@
+import type { TNotificationEvent } from '@rentwell/contracts/notifications';
+import type { TLanguage } from '@rentwell/contracts/profile';
+
+type Params = Record<string, string | number>;
+type Text = (params: Params) => string;
+
+/** Subject lines of the email copies; the body repeats the subject with a link to the app. */
+const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
+  en: {
+    payment_reported: (p) => `${p.tenantName} reported a payment of ${p.amount}`,
+    payment_confirmed: (p) => `Your payment of ${p.amount} was confirmed`,
+    payment_rejected: (p) => `Your reported payment of ${p.amount} was not confirmed`,
+    lease_created: (p) => `Your lease at ${p.propertyName} is ready`,
+    maintenance_created: (p) => `New maintenance request: ${p.title}`,
+    maintenance_assigned: (p) => `You were assigned: ${p.title}`,
+    maintenance_status_changed: (p) => `Maintenance request updated: ${p.title}`,
+    maintenance_commented: (p) => `New comment on: ${p.title}`,
+    message_received: (p) => `New message from ${p.senderName}: ${p.subject}`,
+  },
+  es: {
+    payment_reported: (p) => `${p.tenantName} informó un pago de ${p.amount}`,
+    payment_confirmed: (p) => `Se confirmó tu pago de ${p.amount}`,
+    payment_rejected: (p) => `Tu pago informado de ${p.amount} no fue confirmado`,
+    lease_created: (p) => `Tu contrato en ${p.propertyName} está listo`,
+    maintenance_created: (p) => `Nueva solicitud de mantenimiento: ${p.title}`,
+    maintenance_assigned: (p) => `Se te asignó: ${p.title}`,
+    maintenance_status_changed: (p) => `Solicitud de mantenimiento actualizada: ${p.title}`,
+    maintenance_commented: (p) => `Nuevo comentario en: ${p.title}`,
+    message_received: (p) => `Nuevo mensaje de ${p.senderName}: ${p.subject}`,
+  },
+  fr: {
+    payment_reported: (p) => `${p.tenantName} a signalé un paiement de ${p.amount}`,
+    payment_confirmed: (p) => `Votre paiement de ${p.amount} a été confirmé`,
+    payment_rejected: (p) => `Votre paiement signalé de ${p.amount} n'a pas été confirmé`,
+    lease_created: (p) => `Votre bail à ${p.propertyName} est prêt`,
+    maintenance_created: (p) => `Nouvelle demande d'intervention : ${p.title}`,
+    maintenance_assigned: (p) => `Intervention qui vous est confiée : ${p.title}`,
+    maintenance_status_changed: (p) => `Demande d'intervention mise à jour : ${p.title}`,
+    maintenance_commented: (p) => `Nouveau commentaire sur : ${p.title}`,
+    message_received: (p) => `Nouveau message de ${p.senderName} : ${p.subject}`,
+  },
+  he: {
+    payment_reported: (p) => `${p.tenantName} דיווח/ה על תשלום של ${p.amount}`,
+    payment_confirmed: (p) => `התשלום שלך בסך ${p.amount} אושר`,
+    payment_rejected: (p) => `התשלום שדיווחת עליו בסך ${p.amount} לא אושר`,
+    lease_created: (p) => `חוזה השכירות שלך ב-${p.propertyName} מוכן`,
+    maintenance_created: (p) => `קריאת תחזוקה חדשה: ${p.title}`,
+    maintenance_assigned: (p) => `הוקצתה לך קריאה: ${p.title}`,
+    maintenance_status_changed: (p) => `קריאת התחזוקה עודכנה: ${p.title}`,
+    maintenance_commented: (p) => `תגובה חדשה על: ${p.title}`,
+    message_received: (p) => `הודעה חדשה מאת ${p.senderName}: ${p.subject}`,
+  },
+  sq: {
+    payment_reported: (p) => `${p.tenantName} raportoi një pagesë prej ${p.amount}`,
+    payment_confirmed: (p) => `Pagesa juaj prej ${p.amount} u konfirmua`,
+    payment_rejected: (p) => `Pagesa që raportuat prej ${p.amount} nuk u konfirmua`,
+    lease_created: (p) => `Kontrata juaj e qirasë në ${p.propertyName} është gati`,
+    maintenance_created: (p) => `Kërkesë e re mirëmbajtjeje: ${p.title}`,
+    maintenance_assigned: (p) => `Ju është caktuar: ${p.title}`,
+    maintenance_status_changed: (p) => `Kërkesa e mirëmbajtjes u përditësua: ${p.title}`,
+    maintenance_commented: (p) => `Koment i ri te: ${p.title}`,
+    message_received: (p) => `Mesazh i ri nga ${p.senderName}: ${p.subject}`,
+  },
+};
+
+const OPEN_IN_APP: Record<TLanguage, string> = {
+  en: 'Open it in Rentwell:',
+  es: 'Ábrelo en Rentwell:',
+  fr: 'Ouvrez-le dans Rentwell :',
+  he: 'לפתיחה ב-Rentwell:',
+  sq: 'Hapeni në Rentwell:',
+};
+
+const LOCALES: Record<TLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', he: 'he-IL', sq: 'sq-AL' };
+
+/** The email copy of a notification, in the recipient's language. */
+export function notificationMail(language: TLanguage, event: TNotificationEvent, params: Params, url: string) {
+  const amount =
+    typeof params.amountMinor === 'number' && typeof params.currency === 'string'
+      ? new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: params.currency }).format(
+          params.amountMinor /
+            10 **
+              (new Intl.NumberFormat('en', { style: 'currency', currency: params.currency }).resolvedOptions()
+                .maximumFractionDigits ?? 2),
+        )
+      : '';
+  const subject = SUBJECTS[language][event]({ ...params, amount });
+  return { subject, text: `${subject}\n\n${OPEN_IN_APP[language]} ${url}` };
+}

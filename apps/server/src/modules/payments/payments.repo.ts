@@ -1,0 +1,272 @@
+import type { TChargeStatus, TListChargesQuery } from '@rentwell/contracts/payments';
+import type { Database } from '@rentwell/db/create-db';
+import { user } from '@rentwell/db/schema/auth';
+import { leases } from '@rentwell/db/schema/leases';
+import { organizations } from '@rentwell/db/schema/organizations';
+import { payments, rentCharges } from '@rentwell/db/schema/payments';
+import { properties, units } from '@rentwell/db/schema/properties';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+
+type OrgScope = { organizationId: string };
+/** Whose charges: an organization's (landlord side) or one tenant's (tenant side). */
+export type ChargeScope = { organizationId: string } | { tenantUserId: string };
+
+/** The SQL twin of `settleCharge` in packages/domain (an integration test keeps them in step). */
+function chargeStatusSql(today: string) {
+  return sql<TChargeStatus>`case
+    when ${rentCharges.amountMinor} - ${rentCharges.receivedMinor} <= 0 then
+      case when ${rentCharges.confirmedMinor} > 0 then 'confirmed' else 'paid' end
+    when ${rentCharges.awaitingMinor} > 0 then 'pending_confirmation'
+    when ${rentCharges.dueDate} < ${today} then 'overdue'
+    else 'pending' end`;
+}
+
+function scopeCondition(scope: ChargeScope): SQL {
+  return 'organizationId' in scope
+    ? eq(rentCharges.organizationId, scope.organizationId)
+    : eq(leases.tenantUserId, scope.tenantUserId);
+}
+
+export async function listCharges(db: Database, scope: ChargeScope, query: TListChargesQuery, today: string) {
+  const status = chargeStatusSql(today);
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+  if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
+  if (query.tenantId) conditions.push(eq(leases.tenantUserId, query.tenantId));
+  if (query.leaseId) conditions.push(eq(rentCharges.leaseId, query.leaseId));
+  if (query.from) conditions.push(gte(rentCharges.dueDate, query.from));
+  if (query.to) conditions.push(lte(rentCharges.dueDate, query.to));
+  if (query.status) conditions.push(sql`${status} = ${query.status}`);
+  const where = and(...conditions);
+  const base = db
+    .select({
+      id: rentCharges.id,
+      leaseId: rentCharges.leaseId,
+      dueDate: rentCharges.dueDate,
+      periodStart: rentCharges.periodStart,
+      periodEnd: rentCharges.periodEnd,
+      amountMinor: rentCharges.amountMinor,
+      currency: rentCharges.currency,
+      receivedMinor: rentCharges.receivedMinor,
+      awaitingConfirmationMinor: rentCharges.awaitingMinor,
+      status,
+      tenantId: user.id,
+      tenantName: user.name,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      unitId: units.id,
+      unitLabel: units.label,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(rentCharges)
+    .innerJoin(leases, eq(leases.id, rentCharges.leaseId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(user, eq(user.id, leases.tenantUserId))
+    .where(where)
+    .orderBy(desc(rentCharges.dueDate), asc(properties.name), asc(units.label))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return base;
+}
+
+export async function listPaymentRecords(db: Database, chargeIds: string[]) {
+  if (chargeIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.chargeId, chargeIds)).orderBy(asc(payments.createdAt));
+}
+
+export async function findCharge(db: Database, scope: ChargeScope & { chargeId: string }) {
+  const [row] = await db
+    .select({
+      id: rentCharges.id,
+      organizationId: rentCharges.organizationId,
+      leaseId: rentCharges.leaseId,
+      currency: rentCharges.currency,
+      dueDate: rentCharges.dueDate,
+      tenantUserId: leases.tenantUserId,
+      tenantName: user.name,
+      propertyName: properties.name,
+      unitLabel: units.label,
+    })
+    .from(rentCharges)
+    .innerJoin(leases, eq(leases.id, rentCharges.leaseId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(user, eq(user.id, leases.tenantUserId))
+    .where(and(scopeCondition(scope), eq(rentCharges.id, scope.chargeId)));
+  return row ?? null;
+}
+
+export async function insertPayment(db: Database, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
+}
+
+export async function findPayment(db: Database, scope: ChargeScope & { paymentId: string }) {
+  const [row] = await db
+    .select({ payment: payments, tenantUserId: leases.tenantUserId, propertyName: properties.name })
+    .from(payments)
+    .innerJoin(leases, eq(leases.id, payments.leaseId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(rentCharges, eq(rentCharges.id, payments.chargeId))
+    .where(and(scopeCondition(scope), eq(payments.id, scope.paymentId)));
+  return row ?? null;
+}
+
+export async function updatePayment(
+  db: Database,
+  scope: OrgScope & { paymentId: string },
+  patch: Partial<Pick<typeof payments.$inferInsert, 'status' | 'confirmedByUserId' | 'confirmedAt' | 'receiptNumber'>>,
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(payments.organizationId, scope.organizationId), eq(payments.id, scope.paymentId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Inserts charges, skipping periods a lease already has: reruns and concurrent instances add nothing twice. */
+export async function insertChargesIgnoringExisting(db: Database, rows: (typeof rentCharges.$inferInsert)[]) {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(rentCharges)
+    .values(rows)
+    .onConflictDoNothing({ target: [rentCharges.leaseId, rentCharges.periodStart] })
+    .returning({ id: rentCharges.id });
+  return inserted.length;
+}
+
+/** Charges after a termination date that nobody paid anything against. */
+export async function deleteUnpaidChargesAfter(db: Database, scope: OrgScope & { leaseId: string; after: string }) {
+  await db
+    .delete(rentCharges)
+    .where(
+      and(
+        eq(rentCharges.organizationId, scope.organizationId),
+        eq(rentCharges.leaseId, scope.leaseId),
+        gt(rentCharges.periodStart, scope.after),
+        sql`not exists (select 1 from ${payments} where ${payments.chargeId} = ${rentCharges.id})`,
+      ),
+    );
+}
+
+export async function updateChargeAmount(
+  db: Database,
+  scope: OrgScope & { leaseId: string; periodStart: string },
+  values: { amountMinor: number; periodEnd: string; dueDate: string },
+) {
+  await db
+    .update(rentCharges)
+    .set(values)
+    .where(
+      and(
+        eq(rentCharges.organizationId, scope.organizationId),
+        eq(rentCharges.leaseId, scope.leaseId),
+        eq(rentCharges.periodStart, scope.periodStart),
+        sql`not exists (select 1 from ${payments} where ${payments.chargeId} = ${rentCharges.id})`,
+      ),
+    );
+}
+
+/** Everything a receipt prints, for one confirmed or paid payment in scope. */
+export async function findReceiptData(db: Database, scope: ChargeScope & { paymentId: string }) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      periodStart: rentCharges.periodStart,
+      periodEnd: rentCharges.periodEnd,
+      dueDate: rentCharges.dueDate,
+      organizationName: organizations.name,
+      tenantName: user.name,
+      propertyName: properties.name,
+      propertyAddress: properties.address,
+      propertyCity: properties.city,
+      unitLabel: units.label,
+    })
+    .from(payments)
+    .innerJoin(rentCharges, eq(rentCharges.id, payments.chargeId))
+    .innerJoin(leases, eq(leases.id, payments.leaseId))
+    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(user, eq(user.id, leases.tenantUserId))
+    .where(and(scopeCondition(scope), eq(payments.id, scope.paymentId)));
+  return row ?? null;
+}
+
+/** This month's rent due, money received, and everything overdue, per currency, aggregated in SQL. */
+export async function summarizeMoney(
+  db: Database,
+  scope: OrgScope & { monthStart: string; monthEnd: string; today: string },
+) {
+  const [due, collected, overdue] = await Promise.all([
+    db
+      .select({
+        currency: rentCharges.currency,
+        amountMinor: sql<number>`sum(${rentCharges.amountMinor})::bigint`.mapWith(Number),
+      })
+      .from(rentCharges)
+      .where(
+        and(
+          eq(rentCharges.organizationId, scope.organizationId),
+          gte(rentCharges.dueDate, scope.monthStart),
+          lte(rentCharges.dueDate, scope.monthEnd),
+        ),
+      )
+      .groupBy(rentCharges.currency),
+    db
+      .select({
+        currency: payments.currency,
+        amountMinor: sql<number>`sum(${payments.amountMinor})::bigint`.mapWith(Number),
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.organizationId, scope.organizationId),
+          inArray(payments.status, ['confirmed', 'paid']),
+          gte(payments.paidOn, scope.monthStart),
+          lte(payments.paidOn, scope.monthEnd),
+        ),
+      )
+      .groupBy(payments.currency),
+    db
+      .select({
+        currency: rentCharges.currency,
+        amountMinor: sql<number>`sum(${rentCharges.amountMinor} - ${rentCharges.receivedMinor})::bigint`.mapWith(
+          Number,
+        ),
+      })
+      .from(rentCharges)
+      .where(
+        and(
+          eq(rentCharges.organizationId, scope.organizationId),
+          sql`${rentCharges.dueDate} < ${scope.today}`,
+          sql`${rentCharges.amountMinor} > ${rentCharges.receivedMinor}`,
+        ),
+      )
+      .groupBy(rentCharges.currency),
+  ]);
+  return { due, collected, overdue };
+}
+
+/** Every charge of the organization due by a date, with what was received against it (for imports). */
+export async function listChargesDueBy(db: Database, scope: OrgScope & { dueBy: string }) {
+  return db
+    .select({
+      id: rentCharges.id,
+      leaseId: rentCharges.leaseId,
+      dueDate: rentCharges.dueDate,
+      amountMinor: rentCharges.amountMinor,
+      currency: rentCharges.currency,
+      receivedMinor: rentCharges.receivedMinor,
+    })
+    .from(rentCharges)
+    .where(and(eq(rentCharges.organizationId, scope.organizationId), lte(rentCharges.dueDate, scope.dueBy)))
+    .orderBy(asc(rentCharges.dueDate));
+}
+
+export async function insertPayments(db: Database, rows: (typeof payments.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(payments).values(rows);
+}

@@ -1,0 +1,69 @@
+import { ZChargeList, ZListChargesQuery, ZPaymentRecord, ZRecordPaymentRequest } from '@rentwell/contracts/payments';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { validate, validateIdParams } from '../../lib/validate.ts';
+import { getProfileLanguage } from '../accounts/accounts.service.ts';
+import { confirmPayment, listChargesOf, recordPayment, rejectPayment } from './payments.service.ts';
+import { renderReceipt } from './receipt.service.ts';
+
+const ok = (schema: Parameters<typeof resolver>[0]) => ({
+  200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
+});
+
+export function createPaymentsRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireActor(deps))
+      /** Payment history: rent charges with their status and payments; filters by property, tenant, status, period. */
+      .get(
+        '/',
+        describeRoute({ tags: ['Payments'], summary: 'Payment history', responses: ok(ZChargeList) }),
+        requirePermission('payments:read'),
+        validate('query', ZListChargesQuery),
+        async (c) => c.json(await listChargesOf(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+      )
+      /** The landlord records a payment received (status paid). */
+      .post(
+        '/',
+        describeRoute({ tags: ['Payments'], summary: 'Record a payment', responses: ok(ZPaymentRecord) }),
+        requirePermission('payments:manage'),
+        validate('json', ZRecordPaymentRequest),
+        async (c) => c.json(await recordPayment(deps.db, c.var.actor, c.req.valid('json')), 201),
+      )
+      /** 'Confirm Received': pending confirmation → confirmed; harmless when repeated. */
+      .post(
+        '/:paymentId/confirm',
+        describeRoute({ tags: ['Payments'], summary: 'Confirm a reported payment', responses: ok(ZPaymentRecord) }),
+        requirePermission('payments:manage'),
+        validateIdParams('paymentId'),
+        async (c) => c.json(await confirmPayment(deps.db, deps.notifier, c.var.actor, c.req.valid('param').paymentId)),
+      )
+      /** The landlord did not receive a reported payment. */
+      .post(
+        '/:paymentId/reject',
+        describeRoute({ tags: ['Payments'], summary: 'Reject a reported payment', responses: ok(ZPaymentRecord) }),
+        requirePermission('payments:manage'),
+        validateIdParams('paymentId'),
+        async (c) => c.json(await rejectPayment(deps.db, deps.notifier, c.var.actor, c.req.valid('param').paymentId)),
+      )
+      /** The PDF receipt of a confirmed or recorded payment, in the reader's language. */
+      .get(
+        '/:paymentId/receipt',
+        describeRoute({ tags: ['Payments'], summary: 'Download a receipt (PDF)' }),
+        requirePermission('payments:read'),
+        validateIdParams('paymentId'),
+        async (c) => {
+          const language = await getProfileLanguage(deps.db, c.var.actor.userId);
+          const { pdf, fileName } = await renderReceipt(deps.db, c.var.actor, c.req.valid('param').paymentId, language);
+          return c.body(new Uint8Array(pdf), 200, {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="${fileName}"`,
+          });
+        },
+      )
+  );
+}

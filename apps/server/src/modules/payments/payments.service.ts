@@ -1,0 +1,311 @@
+import type {
+  TCharge,
+  TListChargesQuery,
+  TPaymentRecord,
+  TRecordPaymentRequest,
+  TReportPaymentRequest,
+} from '@rentwell/contracts/payments';
+import type { Database } from '@rentwell/db/create-db';
+import type { payments } from '@rentwell/db/schema/payments';
+import { addDays, addMonths } from '@rentwell/domain/calendar-date';
+import { canConfirmPayment } from '@rentwell/domain/charge-settlement';
+import type { Actor } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listOrganizationMembers } from '../accounts/accounts.service.ts';
+import { writeAuditEvent } from '../audit/audit.service.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import {
+  type ChargeScope,
+  findCharge,
+  findPayment,
+  insertPayment,
+  insertPayments,
+  listCharges,
+  listChargesDueBy,
+  listPaymentRecords,
+  summarizeMoney,
+  updatePayment,
+} from './payments.repo.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Managers see their organization's charges; a tenant sees the charges of their own leases. */
+export function chargeScopeOf(actor: Actor): ChargeScope {
+  if (actor.role === 'tenant') return { tenantUserId: actor.userId };
+  if (!actor.organizationId) throw new AppError('forbidden', 'Your account does not belong to an organization');
+  return { organizationId: actor.organizationId };
+}
+
+function toPaymentRecord(row: PaymentRow): TPaymentRecord {
+  const hasReceipt = row.status === 'confirmed' || row.status === 'paid';
+  return {
+    id: row.id,
+    amountMinor: row.amountMinor,
+    method: row.method,
+    status: row.status,
+    paidOn: row.paidOn,
+    tenantNotes: row.tenantNotes,
+    receiptUrl: hasReceipt ? `/api/payments/${row.id}/receipt` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listChargesOf(db: Database, actor: Actor, query: TListChargesQuery, today: string) {
+  const rows = await listCharges(db, chargeScopeOf(actor), query, today);
+  const records = await listPaymentRecords(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items: TCharge[] = rows.map((row) => ({
+    id: row.id,
+    leaseId: row.leaseId,
+    dueDate: row.dueDate,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    amountMinor: row.amountMinor,
+    receivedMinor: row.receivedMinor,
+    awaitingConfirmationMinor: row.awaitingConfirmationMinor,
+    balanceMinor: row.amountMinor - row.receivedMinor,
+    currency: row.currency,
+    status: row.status,
+    tenant: row.tenantId && row.tenantName ? { id: row.tenantId, name: row.tenantName } : null,
+    property: { id: row.propertyId, name: row.propertyName },
+    unit: { id: row.unitId, label: row.unitLabel },
+    payments: records.filter((record) => record.chargeId === row.id).map(toPaymentRecord),
+  }));
+  return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+function receiptNumberFor(paymentId: string, when: Date): string {
+  return `R-${when.toISOString().slice(0, 10).replaceAll('-', '')}-${paymentId.slice(0, 8).toUpperCase()}`;
+}
+
+/** The landlord records money received directly: status paid, with a receipt. */
+export async function recordPayment(db: Database, actor: Actor, input: TRecordPaymentRequest): Promise<TPaymentRecord> {
+  const scope = chargeScopeOf(actor);
+  const charge = await findCharge(db, { ...scope, chargeId: input.chargeId });
+  if (!charge) throw new AppError('not_found', 'Rent charge not found');
+  return db.transaction(async (tx) => {
+    const inserted = await insertPayment(tx, {
+      organizationId: charge.organizationId,
+      chargeId: charge.id,
+      leaseId: charge.leaseId,
+      amountMinor: input.amountMinor,
+      currency: charge.currency,
+      method: input.method,
+      status: 'paid',
+      paidOn: input.paidOn,
+      tenantNotes: input.notes,
+      reportedByUserId: actor.userId,
+      confirmedByUserId: actor.userId,
+      confirmedAt: new Date(),
+    });
+    const row = await updatePayment(
+      tx,
+      { organizationId: charge.organizationId, paymentId: inserted.id },
+      { receiptNumber: receiptNumberFor(inserted.id, inserted.createdAt) },
+    );
+    await writeAuditEvent(tx, {
+      organizationId: charge.organizationId,
+      actorUserId: actor.userId,
+      action: 'payment.recorded',
+      entityType: 'payment',
+      entityId: inserted.id,
+      details: { chargeId: charge.id, amountMinor: input.amountMinor, method: input.method },
+      ipAddress: actor.ipAddress,
+    });
+    return toPaymentRecord(row ?? inserted);
+  });
+}
+
+/** The tenant's "I have paid": waits for the landlord's confirmation. */
+export async function reportPayment(
+  db: Database,
+  notifier: Notifier,
+  actor: Actor,
+  input: TReportPaymentRequest,
+): Promise<TPaymentRecord> {
+  const charge = await findCharge(db, { tenantUserId: actor.userId, chargeId: input.chargeId });
+  if (!charge) throw new AppError('not_found', 'Rent charge not found');
+  return db.transaction(async (tx) => {
+    const row = await insertPayment(tx, {
+      organizationId: charge.organizationId,
+      chargeId: charge.id,
+      leaseId: charge.leaseId,
+      amountMinor: input.amountMinor,
+      currency: charge.currency,
+      method: input.method,
+      status: 'pending_confirmation',
+      paidOn: input.paidOn,
+      tenantNotes: input.tenantNotes,
+      reportedByUserId: actor.userId,
+    });
+    await writeAuditEvent(tx, {
+      organizationId: charge.organizationId,
+      actorUserId: actor.userId,
+      action: 'payment.reported',
+      entityType: 'payment',
+      entityId: row.id,
+      details: { chargeId: charge.id, amountMinor: input.amountMinor, method: input.method },
+      ipAddress: actor.ipAddress,
+    });
+    const managers = await listOrganizationMembers(tx, charge.organizationId, ['admin', 'property_manager']);
+    await notifier.notify(tx, {
+      recipients: managers.map((manager) => manager.userId),
+      organizationId: charge.organizationId,
+      type: 'payment',
+      event: 'payment_reported',
+      params: {
+        tenantName: charge.tenantName ?? '',
+        amountMinor: input.amountMinor,
+        currency: charge.currency,
+        propertyName: charge.propertyName,
+        unitLabel: charge.unitLabel,
+      },
+      link: '/financials',
+      dedupeKey: `payment_reported:${row.id}`,
+    });
+    return toPaymentRecord(row);
+  });
+}
+
+async function decidePayment(
+  db: Database,
+  notifier: Notifier,
+  actor: Actor,
+  paymentId: string,
+  decision: 'confirmed' | 'rejected',
+) {
+  const scope = chargeScopeOf(actor);
+  if (!('organizationId' in scope)) throw new AppError('forbidden', 'Only the landlord confirms payments');
+  const found = await findPayment(db, { ...scope, paymentId });
+  if (!found) throw new AppError('not_found', 'Payment not found');
+  const current = found.payment;
+  if (current.status === decision) return toPaymentRecord(current);
+  if (!canConfirmPayment(current.status)) {
+    throw new AppError('payment_not_confirmable', 'Only a payment awaiting confirmation can be confirmed or rejected');
+  }
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const row = await updatePayment(
+      tx,
+      { organizationId: scope.organizationId, paymentId },
+      decision === 'confirmed'
+        ? {
+            status: 'confirmed',
+            confirmedByUserId: actor.userId,
+            confirmedAt: now,
+            receiptNumber: receiptNumberFor(paymentId, now),
+          }
+        : { status: 'rejected' },
+    );
+    if (!row) throw new AppError('not_found', 'Payment not found');
+    await writeAuditEvent(tx, {
+      organizationId: scope.organizationId,
+      actorUserId: actor.userId,
+      action: `payment.${decision}`,
+      entityType: 'payment',
+      entityId: paymentId,
+      details: { from: current.status, to: decision },
+      ipAddress: actor.ipAddress,
+    });
+    if (found.tenantUserId) {
+      await notifier.notify(tx, {
+        recipients: [found.tenantUserId],
+        organizationId: scope.organizationId,
+        type: 'payment',
+        event: decision === 'confirmed' ? 'payment_confirmed' : 'payment_rejected',
+        params: { amountMinor: row.amountMinor, currency: row.currency, propertyName: found.propertyName },
+        link: '/tenant-portal',
+        dedupeKey: `payment_${decision}:${paymentId}`,
+      });
+    }
+    return toPaymentRecord(row);
+  });
+}
+
+/** 'Confirm Received': pending confirmation → confirmed. Confirming again changes nothing. */
+export function confirmPayment(db: Database, notifier: Notifier, actor: Actor, paymentId: string) {
+  return decidePayment(db, notifier, actor, paymentId, 'confirmed');
+}
+
+export function rejectPayment(db: Database, notifier: Notifier, actor: Actor, paymentId: string) {
+  return decidePayment(db, notifier, actor, paymentId, 'rejected');
+}
+
+/** The dashboard's money figures for the month of `today`, one entry per currency in use. */
+export async function summarizeMonthMoney(db: Database, organizationId: string, today: string) {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = addDays(addMonths(monthStart, 1), -1);
+  const { due, collected, overdue } = await summarizeMoney(db, { organizationId, monthStart, monthEnd, today });
+  const currencies = [...new Set([...due, ...collected, ...overdue].map((row) => row.currency))].sort();
+  const amountIn = (rows: { currency: string; amountMinor: number }[], currency: string) =>
+    rows.find((row) => row.currency === currency)?.amountMinor ?? 0;
+  return currencies.map((currency) => ({
+    currency,
+    rentDueThisMonthMinor: amountIn(due, currency),
+    collectedThisMonthMinor: amountIn(collected, currency),
+    overdueMinor: amountIn(overdue, currency),
+  }));
+}
+
+export type HistoricalPayment = {
+  chargeId: string;
+  amountMinor: number;
+  method: TRecordPaymentRequest['method'];
+  paidOn: string;
+  /** 'confirmed' for a tenant's report the landlord confirmed, 'paid' for money the landlord recorded. */
+  status: 'confirmed' | 'paid';
+};
+
+export function listChargesDueByDate(db: Database, organizationId: string, dueBy: string) {
+  return listChargesDueBy(db, { organizationId, dueBy });
+}
+
+/**
+ * Imports payments received before Rentwell was used (an earlier system's history), in one statement,
+ * with one audit event for the import.
+ */
+export async function importPaymentHistory(db: Database, actor: Actor, history: HistoricalPayment[]) {
+  const organizationId = chargeScopeOf(actor);
+  if (!('organizationId' in organizationId)) throw new AppError('forbidden', 'Only the landlord imports payments');
+  const charges = new Map(
+    (await listChargesDueBy(db, { organizationId: organizationId.organizationId, dueBy: '9999-12-31' })).map(
+      (charge) => [charge.id, charge],
+    ),
+  );
+  await db.transaction(async (tx) => {
+    await insertPayments(
+      tx,
+      history.flatMap((payment) => {
+        const charge = charges.get(payment.chargeId);
+        if (!charge) return [];
+        const confirmedAt = new Date(`${payment.paidOn}T12:00:00Z`);
+        return [
+          {
+            organizationId: organizationId.organizationId,
+            chargeId: charge.id,
+            leaseId: charge.leaseId,
+            amountMinor: payment.amountMinor,
+            currency: charge.currency,
+            method: payment.method,
+            status: payment.status,
+            paidOn: payment.paidOn,
+            confirmedByUserId: actor.userId,
+            confirmedAt,
+            receiptNumber: receiptNumberFor(charge.id, confirmedAt),
+          },
+        ];
+      }),
+    );
+    await writeAuditEvent(tx, {
+      organizationId: organizationId.organizationId,
+      actorUserId: actor.userId,
+      action: 'payment.history_imported',
+      entityType: 'payment',
+      entityId: null,
+      details: { payments: history.length },
+      ipAddress: actor.ipAddress,
+    });
+  });
+}

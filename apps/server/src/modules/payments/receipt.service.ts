@@ -1,0 +1,63 @@
+import type { TLanguage } from '@rentwell/contracts/profile';
+import type { Database } from '@rentwell/db/create-db';
+import { minorToMajor } from '@rentwell/domain/money';
+import { renderPdf } from '../../documents/pdf-renderer.ts';
+import type { Actor } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findReceiptData } from './payments.repo.ts';
+import { chargeScopeOf } from './payments.service.ts';
+import { RECEIPT_TEXTS } from './receipt-texts.ts';
+
+const LOCALES: Record<TLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', he: 'he-IL', sq: 'sq-AL' };
+
+/** A PDF receipt for a confirmed or recorded payment, in the reader's language. */
+export async function renderReceipt(db: Database, actor: Actor, paymentId: string, language: TLanguage) {
+  const data = await findReceiptData(db, { ...chargeScopeOf(actor), paymentId });
+  if (!data) throw new AppError('not_found', 'Payment not found');
+  const { payment } = data;
+  if (payment.status !== 'confirmed' && payment.status !== 'paid') {
+    throw new AppError('not_found', 'A receipt exists once the payment is confirmed');
+  }
+  const texts = RECEIPT_TEXTS[language];
+  const locale = LOCALES[language];
+  const formatDate = (date: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(
+    minorToMajor(payment.amountMinor, payment.currency),
+  );
+  const rows: [string, string][] = [
+    [texts.receiptNumber, payment.receiptNumber ?? ''],
+    [texts.issuedBy, data.organizationName],
+    [texts.receivedFrom, data.tenantName ?? ''],
+    [texts.property, `${data.propertyName}, ${data.unitLabel} — ${data.propertyAddress}, ${data.propertyCity}`],
+    [texts.period, `${formatDate(data.periodStart)} – ${formatDate(data.periodEnd)}`],
+    [texts.dueDate, formatDate(data.dueDate)],
+    [texts.method, texts.methods[payment.method]],
+    [texts.paidOn, formatDate(payment.paidOn)],
+    ...(payment.confirmedAt
+      ? [[texts.confirmedOn, formatDate(payment.confirmedAt.toISOString().slice(0, 10))] as [string, string]]
+      : []),
+  ];
+  const pdf = await renderPdf({
+    info: { title: `${texts.title} ${payment.receiptNumber ?? ''}`, author: data.organizationName },
+    pageSize: 'A4',
+    pageMargins: [56, 56, 56, 56],
+    content: [
+      { text: texts.title, fontSize: 22, bold: true, margin: [0, 0, 0, 4] },
+      { text: data.organizationName, color: '#52525b', margin: [0, 0, 0, 24] },
+      {
+        table: { widths: [160, '*'], body: rows.map(([label, value]) => [{ text: label, color: '#52525b' }, value]) },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        columns: [
+          { text: texts.amount, bold: true, fontSize: 14 },
+          { text: amount, bold: true, fontSize: 14, alignment: 'right' },
+        ],
+        margin: [0, 24, 0, 24],
+      },
+      { text: texts.footer, color: '#52525b', fontSize: 9 },
+    ],
+  });
+  return { pdf, fileName: `${payment.receiptNumber ?? 'receipt'}.pdf` };
+}

@@ -1,0 +1,265 @@
+import type { TListPropertiesQuery, TOccupancy, TUpdatePropertyRequest } from '@rentwell/contracts/properties';
+import type { Database } from '@rentwell/db/create-db';
+import { leases } from '@rentwell/db/schema/leases';
+import { properties, propertyImages, units } from '@rentwell/db/schema/properties';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+
+type OrgScope = { organizationId: string };
+type PropertyScope = OrgScope & { propertyId: string };
+
+/** True for a unit held by an active lease; uses the (unit_id, status) index. */
+export const unitHasActiveLease = sql`exists (select 1 from ${leases} where ${leases.unitId} = ${units.id} and ${leases.status} = 'active')`;
+
+/** Occupancy counts over `units`, with `occupied` (the organization's leased unit ids) left-joined. */
+function occupancyColumns(occupied: ReturnType<typeof occupiedUnitIds>) {
+  return {
+    totalUnits: sql<number>`count(${units.id})::int`.as('total_units'),
+    occupiedUnits: sql<number>`(count(${units.id}) filter (where ${occupied.unitId} is not null))::int`.as(
+      'occupied_units',
+    ),
+    unavailableUnits:
+      sql<number>`(count(${units.id}) filter (where ${occupied.unitId} is null and ${units.status} = 'unavailable'))::int`.as(
+        'unavailable_units',
+      ),
+  };
+}
+
+/** The organization's units held by an active lease, as a derived table to hash-join rather than a subquery per unit. */
+function occupiedUnitIds(db: Database, organizationId: string) {
+  return db
+    .selectDistinct({ unitId: leases.unitId })
+    .from(leases)
+    .where(and(eq(leases.organizationId, organizationId), eq(leases.status, 'active')))
+    .as('occupied_units_set');
+}
+
+export function toOccupancy(counts: {
+  totalUnits: number;
+  occupiedUnits: number;
+  unavailableUnits: number;
+}): TOccupancy {
+  const vacantUnits = counts.totalUnits - counts.occupiedUnits - counts.unavailableUnits;
+  const rentable = counts.totalUnits - counts.unavailableUnits;
+  return {
+    totalUnits: counts.totalUnits,
+    occupiedUnits: counts.occupiedUnits,
+    unavailableUnits: counts.unavailableUnits,
+    vacantUnits,
+    occupancyRate: rentable > 0 ? counts.occupiedUnits / rentable : 0,
+  };
+}
+
+function listFilters(scope: OrgScope, query: TListPropertiesQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(properties.organizationId, scope.organizationId)];
+  if (query.type) conditions.push(eq(properties.type, query.type));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      or(
+        ilike(properties.name, pattern),
+        ilike(properties.address, pattern),
+        ilike(properties.city, pattern),
+        ilike(properties.zipCode, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of properties with their occupancy counted in SQL, plus the filtered total. */
+export async function listProperties(db: Database, scope: OrgScope, query: TListPropertiesQuery) {
+  const occupied = occupiedUnitIds(db, scope.organizationId);
+  const counts = db
+    .select({ propertyId: units.propertyId, ...occupancyColumns(occupied) })
+    .from(units)
+    .leftJoin(occupied, eq(occupied.unitId, units.id))
+    .where(eq(units.organizationId, scope.organizationId))
+    .groupBy(units.propertyId)
+    .as('unit_counts');
+  const totalUnits = sql<number>`coalesce(${counts.totalUnits}, 0)`;
+  const occupiedUnits = sql<number>`coalesce(${counts.occupiedUnits}, 0)`;
+  const orderBy = {
+    name: [asc(properties.name)],
+    newest: [desc(properties.createdAt)],
+    occupancy: [
+      sql`${occupiedUnits}::float / nullif(${totalUnits} - coalesce(${counts.unavailableUnits}, 0), 0) desc nulls last`,
+      asc(properties.name),
+    ],
+    units: [desc(totalUnits), asc(properties.name)],
+  }[query.sort];
+
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      type: properties.type,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      zipCode: properties.zipCode,
+      country: properties.country,
+      currency: properties.currency,
+      coverImageId: properties.coverImageId,
+      createdAt: properties.createdAt,
+      totalUnits,
+      occupiedUnits,
+      unavailableUnits: sql<number>`coalesce(${counts.unavailableUnits}, 0)`,
+    })
+    .from(properties)
+    .leftJoin(counts, eq(counts.propertyId, properties.id))
+    .where(listFilters(scope, query))
+    .orderBy(...orderBy, asc(properties.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+export async function countFilteredProperties(db: Database, scope: OrgScope, query: TListPropertiesQuery) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(listFilters(scope, query));
+  return row?.count ?? 0;
+}
+
+/** Occupancy of the whole organization, or of one property. */
+export async function countOccupancy(db: Database, scope: OrgScope & { propertyId?: string }) {
+  const occupied = occupiedUnitIds(db, scope.organizationId);
+  const [row] = await db
+    .select(occupancyColumns(occupied))
+    .from(units)
+    .leftJoin(occupied, eq(occupied.unitId, units.id))
+    .where(
+      and(
+        eq(units.organizationId, scope.organizationId),
+        scope.propertyId ? eq(units.propertyId, scope.propertyId) : undefined,
+      ),
+    );
+  return row ?? { totalUnits: 0, occupiedUnits: 0, unavailableUnits: 0 };
+}
+
+export async function findProperty(db: Database, scope: PropertyScope) {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.organizationId, scope.organizationId), eq(properties.id, scope.propertyId)));
+  return row ?? null;
+}
+
+export async function insertProperty(db: Database, values: typeof properties.$inferInsert) {
+  const [row] = await db.insert(properties).values(values).returning();
+  if (!row) throw new Error('property insert returned no row');
+  return row;
+}
+
+export async function updateProperty(
+  db: Database,
+  scope: PropertyScope,
+  patch: TUpdatePropertyRequest & { coverImageId?: string | null },
+) {
+  const [row] = await db
+    .update(properties)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(properties.organizationId, scope.organizationId), eq(properties.id, scope.propertyId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteProperty(db: Database, scope: PropertyScope): Promise<void> {
+  await db
+    .delete(properties)
+    .where(and(eq(properties.organizationId, scope.organizationId), eq(properties.id, scope.propertyId)));
+}
+
+export async function countActiveLeases(db: Database, scope: PropertyScope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.organizationId, scope.organizationId),
+        eq(leases.propertyId, scope.propertyId),
+        or(eq(leases.status, 'active'), eq(leases.status, 'pending')),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function countLeasesOfProperty(db: Database, scope: PropertyScope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leases)
+    .where(and(eq(leases.organizationId, scope.organizationId), eq(leases.propertyId, scope.propertyId)));
+  return row?.count ?? 0;
+}
+
+/** Distinct addresses the organization already uses, for address suggestions. */
+export async function searchKnownAddresses(db: Database, scope: OrgScope, text: string, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return db
+    .selectDistinct({
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      zipCode: properties.zipCode,
+      country: properties.country,
+    })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.organizationId, scope.organizationId),
+        or(ilike(properties.address, pattern), ilike(properties.city, pattern), ilike(properties.zipCode, pattern)),
+      ),
+    )
+    .limit(limit);
+}
+
+export async function listImagesOfProperties(db: Database, scope: OrgScope & { propertyIds: string[] }) {
+  if (scope.propertyIds.length === 0) return [];
+  return db
+    .select()
+    .from(propertyImages)
+    .where(
+      and(
+        eq(propertyImages.organizationId, scope.organizationId),
+        inArray(propertyImages.propertyId, scope.propertyIds),
+      ),
+    )
+    .orderBy(asc(propertyImages.position), asc(propertyImages.createdAt));
+}
+
+/** Public-safe facts of some properties: counts and ranges only, nothing about tenants or leases. */
+export async function listShowcaseRows(db: Database, scope: OrgScope & { propertyIds: string[] }) {
+  if (scope.propertyIds.length === 0) return [];
+  const occupied = occupiedUnitIds(db, scope.organizationId);
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      type: properties.type,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      country: properties.country,
+      currency: properties.currency,
+      coverImageId: properties.coverImageId,
+      ...occupancyColumns(occupied),
+      minBedrooms: sql<number | null>`min(${units.bedrooms})`,
+      maxBedrooms: sql<number | null>`max(${units.bedrooms})`,
+      minRentMinor: sql<number | null>`min(${units.marketRentMinor})::bigint`.mapWith(Number),
+      maxRentMinor: sql<number | null>`max(${units.marketRentMinor})::bigint`.mapWith(Number),
+    })
+    .from(properties)
+    .leftJoin(units, eq(units.propertyId, properties.id))
+    .leftJoin(occupied, eq(occupied.unitId, units.id))
+    .where(and(eq(properties.organizationId, scope.organizationId), inArray(properties.id, scope.propertyIds)))
+    .groupBy(properties.id);
+}
+
+export async function findExistingPropertyIds(db: Database, scope: OrgScope & { propertyIds: string[] }) {
+  if (scope.propertyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.organizationId, scope.organizationId), inArray(properties.id, scope.propertyIds)));
+  return rows.map((row) => row.id);
+}

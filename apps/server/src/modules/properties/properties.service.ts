@@ -1,0 +1,253 @@
+import type {
+  TCreatePropertyRequest,
+  TListPropertiesQuery,
+  TPropertyDetail,
+  TPropertyList,
+  TPropertySummary,
+  TUnitInput,
+  TUpdatePropertyRequest,
+  TUpdateUnitRequest,
+} from '@rentwell/contracts/properties';
+import type { Database } from '@rentwell/db/create-db';
+import type { properties } from '@rentwell/db/schema/properties';
+import type { FileStorage } from '../../files/file-storage.ts';
+import type { Actor } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import {
+  countActiveLeases,
+  countFilteredProperties,
+  countLeasesOfProperty,
+  countOccupancy,
+  deleteProperty as deletePropertyRow,
+  findProperty,
+  insertProperty,
+  listImagesOfProperties,
+  listProperties as listPropertyRows,
+  searchKnownAddresses,
+  toOccupancy,
+  updateProperty as updatePropertyRow,
+} from './properties.repo.ts';
+import { toPropertyImage } from './property-image-urls.ts';
+import {
+  countLeasesOfUnit,
+  deleteUnit as deleteUnitRow,
+  findUnit,
+  insertUnits,
+  listUnits,
+  updateUnit as updateUnitRow,
+} from './units.repo.ts';
+
+/** The organization a manager acts for; every manager route is scoped by it. */
+export function organizationOf(actor: Actor): string {
+  if (!actor.organizationId) throw new AppError('forbidden', 'Your account does not belong to an organization');
+  return actor.organizationId;
+}
+
+type ImageRow = Awaited<ReturnType<typeof listImagesOfProperties>>[number];
+
+function pickCover(propertyId: string, coverImageId: string | null, images: ImageRow[]) {
+  const own = images.filter((image) => image.propertyId === propertyId);
+  const cover = own.find((image) => image.id === coverImageId) ?? own[0];
+  return cover ? toPropertyImage(propertyId, cover) : null;
+}
+
+export async function listProperties(db: Database, actor: Actor, query: TListPropertiesQuery): Promise<TPropertyList> {
+  const organizationId = organizationOf(actor);
+  const [rows, total, totals] = await Promise.all([
+    listPropertyRows(db, { organizationId }, query),
+    countFilteredProperties(db, { organizationId }, query),
+    countOccupancy(db, { organizationId }),
+  ]);
+  const images = await listImagesOfProperties(db, { organizationId, propertyIds: rows.map((row) => row.id) });
+  const items: TPropertySummary[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: row.country,
+    currency: row.currency,
+    coverImage: pickCover(row.id, row.coverImageId, images),
+    occupancy: toOccupancy(row),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize, totals: toOccupancy(totals) };
+}
+
+export async function getProperty(db: Database, actor: Actor, propertyId: string): Promise<TPropertyDetail> {
+  const organizationId = organizationOf(actor);
+  const scope = { organizationId, propertyId };
+  const property = await findProperty(db, scope);
+  if (!property) throw new AppError('not_found', 'Property not found');
+  return describeProperty(db, property);
+}
+
+async function describeProperty(db: Database, property: typeof properties.$inferSelect): Promise<TPropertyDetail> {
+  const scope = { organizationId: property.organizationId, propertyId: property.id };
+  const [unitRows, occupancy, images, activeLeaseCount] = await Promise.all([
+    listUnits(db, scope),
+    countOccupancy(db, scope),
+    listImagesOfProperties(db, { organizationId: property.organizationId, propertyIds: [property.id] }),
+    countActiveLeases(db, scope),
+  ]);
+  return {
+    id: property.id,
+    name: property.name,
+    type: property.type,
+    address: property.address,
+    city: property.city,
+    state: property.state,
+    zipCode: property.zipCode,
+    country: property.country,
+    currency: property.currency,
+    notes: property.notes,
+    yearBuilt: property.yearBuilt,
+    purchasePriceMinor: property.purchasePriceMinor,
+    coverImage: pickCover(property.id, property.coverImageId, images),
+    occupancy: toOccupancy(occupancy),
+    createdAt: property.createdAt.toISOString(),
+    units: unitRows,
+    images: images.map((image) => toPropertyImage(property.id, image)),
+    activeLeaseCount,
+  };
+}
+
+export async function createProperty(db: Database, actor: Actor, input: TCreatePropertyRequest) {
+  const organizationId = organizationOf(actor);
+  const { unitCount, unitDefaults, ...fields } = input;
+  const property = await db.transaction(async (tx) => {
+    const created = await insertProperty(tx, { ...fields, organizationId });
+    const unitRows: TUnitInput[] = Array.from({ length: unitCount }, (_, index) => ({
+      label: String(index + 1),
+      bedrooms: unitDefaults?.bedrooms ?? 1,
+      bathrooms: unitDefaults?.bathrooms ?? 1,
+      squareFeet: unitDefaults?.squareFeet ?? null,
+      marketRentMinor: unitDefaults?.marketRentMinor ?? null,
+      status: 'vacant',
+    }));
+    await insertUnits(tx, { organizationId, propertyId: created.id }, unitRows);
+    return created;
+  });
+  return describeProperty(db, property);
+}
+
+export async function updateProperty(db: Database, actor: Actor, propertyId: string, patch: TUpdatePropertyRequest) {
+  const organizationId = organizationOf(actor);
+  const updated = await updatePropertyRow(db, { organizationId, propertyId }, patch);
+  if (!updated) throw new AppError('not_found', 'Property not found');
+  return describeProperty(db, updated);
+}
+
+export async function setCoverImage(db: Database, actor: Actor, propertyId: string, imageId: string) {
+  const organizationId = organizationOf(actor);
+  const images = await listImagesOfProperties(db, { organizationId, propertyIds: [propertyId] });
+  if (!images.some((image) => image.id === imageId)) throw new AppError('not_found', 'Image not found');
+  const updated = await updatePropertyRow(db, { organizationId, propertyId }, { coverImageId: imageId });
+  if (!updated) throw new AppError('not_found', 'Property not found');
+  return describeProperty(db, updated);
+}
+
+/** Refused while leases run, and while lease history exists (payments hang on it). */
+export async function deleteProperty(db: Database, files: FileStorage, actor: Actor, propertyId: string) {
+  const organizationId = organizationOf(actor);
+  const scope = { organizationId, propertyId };
+  if (!(await findProperty(db, scope))) throw new AppError('not_found', 'Property not found');
+  if ((await countActiveLeases(db, scope)) > 0) {
+    throw new AppError('property_has_active_leases', 'This property has active or upcoming leases');
+  }
+  if ((await countLeasesOfProperty(db, scope)) > 0) {
+    throw new AppError('property_has_lease_history', 'This property has lease history that must be kept');
+  }
+  const images = await listImagesOfProperties(db, { organizationId, propertyIds: [propertyId] });
+  await deletePropertyRow(db, scope);
+  await Promise.all(images.flatMap((image) => [files.remove(image.displayKey), files.remove(image.thumbnailKey)]));
+}
+
+async function requireProperty(db: Database, scope: { organizationId: string; propertyId: string }) {
+  if (!(await findProperty(db, scope))) throw new AppError('not_found', 'Property not found');
+}
+
+export async function addUnit(db: Database, actor: Actor, propertyId: string, input: TUnitInput) {
+  const scope = { organizationId: organizationOf(actor), propertyId };
+  await requireProperty(db, scope);
+  try {
+    await insertUnits(db, scope, [input]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('duplicate_unit_label', 'Another unit already has this label');
+    throw error;
+  }
+  return listUnits(db, scope);
+}
+
+export async function updateUnit(
+  db: Database,
+  actor: Actor,
+  ids: { propertyId: string; unitId: string },
+  patch: TUpdateUnitRequest,
+) {
+  const scope = { organizationId: organizationOf(actor), ...ids };
+  try {
+    if (!(await updateUnitRow(db, scope, patch))) throw new AppError('not_found', 'Unit not found');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('duplicate_unit_label', 'Another unit already has this label');
+    throw error;
+  }
+  const unit = await findUnit(db, scope);
+  if (!unit) throw new AppError('not_found', 'Unit not found');
+  return unit;
+}
+
+export async function removeUnit(db: Database, actor: Actor, ids: { propertyId: string; unitId: string }) {
+  const scope = { organizationId: organizationOf(actor), ...ids };
+  if (!(await findUnit(db, scope))) throw new AppError('not_found', 'Unit not found');
+  if ((await countLeasesOfUnit(db, scope)) > 0) {
+    throw new AppError('unit_has_leases', 'This unit has leases and cannot be removed');
+  }
+  await deleteUnitRow(db, scope);
+}
+
+export async function findKnownAddresses(db: Database, actor: Actor, text: string, limit: number) {
+  const rows = await searchKnownAddresses(db, { organizationId: organizationOf(actor) }, text, limit);
+  return rows.map((row) => ({
+    ...row,
+    label: [row.address, row.city, row.state, row.zipCode, row.country].filter(Boolean).join(', '),
+    source: 'organization' as const,
+  }));
+}
+
+/** How many properties and units the organization has, and how many units are occupied. */
+export async function countPortfolio(db: Database, actor: Actor) {
+  const organizationId = organizationOf(actor);
+  const [occupancy, list] = await Promise.all([
+    countOccupancy(db, { organizationId }),
+    countFilteredProperties(db, { organizationId }, { sort: 'name', page: 1, pageSize: 1 }),
+  ]);
+  const totals = toOccupancy(occupancy);
+  return {
+    properties: list,
+    units: totals.totalUnits,
+    occupiedUnits: totals.occupiedUnits,
+    occupancyRate: totals.occupancyRate,
+  };
+}
+
+/** Name and currency of a property of the actor's organization (404 when it is not theirs). */
+export async function getPropertyBasics(db: Database, actor: Actor, propertyId: string) {
+  const property = await findProperty(db, { organizationId: organizationOf(actor), propertyId });
+  if (!property) throw new AppError('not_found', 'Property not found');
+  return { name: property.name, currency: property.currency };
+}
+
+/** Checks the property (and unit, when given) belong to the actor's organization. */
+export async function findOwnedUnit(db: Database, actor: Actor, propertyId: string, unitId: string | null) {
+  const organizationId = organizationOf(actor);
+  const property = await findProperty(db, { organizationId, propertyId });
+  if (!property) throw new AppError('not_found', 'Property not found');
+  if (unitId && !(await findUnit(db, { organizationId, propertyId, unitId }))) {
+    throw new AppError('not_found', 'Unit not found');
+  }
+  return { organizationId, currency: property.currency };
+}

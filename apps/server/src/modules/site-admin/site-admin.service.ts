@@ -1,0 +1,93 @@
+import type {
+  TJobRun,
+  TJobRunList,
+  TJobSummary,
+  TListJobRunsQuery,
+  TListMailQuery,
+  TListOrganizationsQuery,
+  TMail,
+  TMailList,
+  TOrganizationList,
+} from '@rentwell/contracts/site-admin';
+import type { Database } from '@rentwell/db/create-db';
+import type { jobRuns } from '@rentwell/db/schema/jobs';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  countJobRuns,
+  countMail,
+  countOrganizations,
+  findMail,
+  listJobRuns as listJobRunRows,
+  listLatestJobRuns,
+  listMail as listMailRows,
+  listOrganizationsWithCounts,
+  summarizeJobRuns,
+} from './site-admin.repo.ts';
+
+export async function listOrganizations(db: Database, query: TListOrganizationsQuery): Promise<TOrganizationList> {
+  const [rows, total] = await Promise.all([listOrganizationsWithCounts(db, query), countOrganizations(db, query)]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+type MailRow = Awaited<ReturnType<typeof listMailRows>>[number];
+
+function toMailSummary(row: MailRow) {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    purpose: row.purpose,
+    status: row.status,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The outbox, newest first: every mail the app sent or, without SMTP, kept for reading here. */
+export async function listMail(db: Database, query: TListMailQuery): Promise<TMailList> {
+  const [rows, total] = await Promise.all([listMailRows(db, query), countMail(db, query)]);
+  return { items: rows.map(toMailSummary), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getMail(db: Database, mailId: string): Promise<TMail> {
+  const row = await findMail(db, mailId);
+  if (!row) throw new AppError('not_found', 'Mail not found');
+  return { ...toMailSummary(row), textBody: row.textBody };
+}
+
+function toJobRun(row: typeof jobRuns.$inferSelect): TJobRun {
+  return {
+    id: row.id,
+    jobName: row.jobName,
+    runKey: row.runKey,
+    status: row.status,
+    details: row.details,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Every job that has run, with its latest run, when it last succeeded and how often it failed. */
+export async function listJobs(db: Database): Promise<TJobSummary[]> {
+  const [latest, summaries] = await Promise.all([listLatestJobRuns(db), summarizeJobRuns(db)]);
+  return latest.map((run) => {
+    const summary = summaries.find((candidate) => candidate.jobName === run.jobName);
+    return {
+      name: run.jobName,
+      lastRun: toJobRun(run),
+      lastSucceededAt: summary?.lastSucceededAt?.toISOString() ?? null,
+      failedRunCount: summary?.failedRunCount ?? 0,
+    };
+  });
+}
+
+export async function listJobRuns(db: Database, query: TListJobRunsQuery): Promise<TJobRunList> {
+  const [rows, total] = await Promise.all([listJobRunRows(db, query), countJobRuns(db, query)]);
+  return { items: rows.map(toJobRun), total, page: query.page, pageSize: query.pageSize };
+}

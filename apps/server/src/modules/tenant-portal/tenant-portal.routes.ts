@@ -1,0 +1,43 @@
+import { ZPaymentRecord, ZReportPaymentRequest } from '@rentwell/contracts/payments';
+import { ZTenantPortal } from '@rentwell/contracts/tenant-portal';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { validate } from '../../lib/validate.ts';
+import { reportPayment } from '../payments/payments.service.ts';
+import { getTenantPortal } from './tenant-portal.service.ts';
+
+export function createTenantPortalRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireActor(deps), requirePermission('tenant-portal:read'))
+      /** The signed-in tenant's leases, landlord contact, charges, balance and next due date. */
+      .get(
+        '/',
+        describeRoute({
+          tags: ['Tenant portal'],
+          summary: 'My tenancy',
+          responses: {
+            200: { description: 'OK', content: { 'application/json': { schema: resolver(ZTenantPortal) } } },
+          },
+        }),
+        async (c) => c.json(await getTenantPortal(deps.db, c.var.actor, todayUtc())),
+      )
+      /** 'I have paid': the payment waits for the landlord's confirmation. */
+      .post(
+        '/payments',
+        describeRoute({
+          tags: ['Tenant portal'],
+          summary: 'Report a payment',
+          responses: {
+            201: { description: 'Created', content: { 'application/json': { schema: resolver(ZPaymentRecord) } } },
+          },
+        }),
+        validate('json', ZReportPaymentRequest),
+        async (c) => c.json(await reportPayment(deps.db, deps.notifier, c.var.actor, c.req.valid('json')), 201),
+      )
+  );
+}

@@ -1,0 +1,22 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hasPermission } from '../../lib/permissions.ts';
+import { findLeaseDocument } from './leases.repo.ts';
+
+function documentScopeOf(actor: Actor) {
+  if (hasPermission(actor.role, 'tenants:manage') && actor.organizationId)
+    return { organizationId: actor.organizationId };
+  if (actor.role === 'tenant') return { tenantUserId: actor.userId };
+  return null;
+}
+
+/** The landlord's staff read any lease document of their organization; a tenant only their own. */
+export async function readLeaseDocument(deps: AppDeps, actor: Actor, leaseId: string) {
+  const scope = documentScopeOf(actor);
+  const lease = scope ? await findLeaseDocument(deps.db, { ...scope, leaseId }) : null;
+  if (!lease?.documentKey) throw new AppError('not_found', 'Lease document not found');
+  const body = await deps.files.read(lease.documentKey);
+  if (!body) throw new AppError('not_found', 'Lease document not found');
+  return { body, name: lease.documentName ?? 'lease.pdf' };
+}

@@ -1,0 +1,220 @@
+import type { TLeaseStatus, TListTenantsQuery } from '@rentwell/contracts/leases';
+import type { Database } from '@rentwell/db/create-db';
+import { user } from '@rentwell/db/schema/auth';
+import { leases } from '@rentwell/db/schema/leases';
+import { rentCharges } from '@rentwell/db/schema/payments';
+import { profiles } from '@rentwell/db/schema/profiles';
+import { properties, units } from '@rentwell/db/schema/properties';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+
+type OrgScope = { organizationId: string };
+
+/** Rent due up to today minus money received, per lease (negative when paid ahead). */
+function balanceOf(today: string) {
+  return sql<number>`coalesce((select sum(case when ${rentCharges.dueDate} <= ${today} then ${rentCharges.amountMinor} else 0 end)
+      - sum(${rentCharges.receivedMinor}) from ${rentCharges} where ${rentCharges.leaseId} = ${leases.id}), 0)::bigint`.mapWith(
+    Number,
+  );
+}
+
+function nextDueDateOf(today: string) {
+  return sql<string | null>`(select min(${rentCharges.dueDate}) from ${rentCharges}
+    where ${rentCharges.leaseId} = ${leases.id} and ${rentCharges.dueDate} >= ${today})`;
+}
+
+function leaseColumns(today: string) {
+  return {
+    id: leases.id,
+    organizationId: leases.organizationId,
+    status: leases.status,
+    startDate: leases.startDate,
+    endDate: leases.endDate,
+    terminatedOn: leases.terminatedOn,
+    monthlyRentMinor: leases.monthlyRentMinor,
+    securityDepositMinor: leases.securityDepositMinor,
+    currency: leases.currency,
+    dueDay: leases.dueDay,
+    documentKey: leases.documentKey,
+    documentName: leases.documentName,
+    previousLeaseId: leases.previousLeaseId,
+    propertyId: properties.id,
+    propertyName: properties.name,
+    propertyAddress: properties.address,
+    propertyCity: properties.city,
+    unitId: units.id,
+    unitLabel: units.label,
+    tenantId: user.id,
+    tenantName: user.name,
+    tenantEmail: user.email,
+    tenantPhone: profiles.phone,
+    balanceMinor: balanceOf(today),
+    nextDueDate: nextDueDateOf(today),
+  };
+}
+
+export type LeaseRow = Awaited<ReturnType<typeof selectLeases>>[number];
+
+function selectLeases(db: Database, today: string, where: SQL | undefined) {
+  return db
+    .select(leaseColumns(today))
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(user, eq(user.id, leases.tenantUserId))
+    .leftJoin(profiles, eq(profiles.id, leases.tenantUserId))
+    .where(where);
+}
+
+export async function findLease(db: Database, scope: OrgScope & { leaseId: string }, today: string) {
+  const [row] = await selectLeases(
+    db,
+    today,
+    and(eq(leases.organizationId, scope.organizationId), eq(leases.id, scope.leaseId)),
+  );
+  return row ?? null;
+}
+
+export async function listLeasesOfTenant(db: Database, scope: { tenantUserId: string }, today: string) {
+  return selectLeases(db, today, eq(leases.tenantUserId, scope.tenantUserId)).orderBy(desc(leases.startDate));
+}
+
+export async function listLeases(db: Database, scope: OrgScope, query: TListTenantsQuery, today: string) {
+  const conditions: (SQL | undefined)[] = [eq(leases.organizationId, scope.organizationId)];
+  if (query.status) conditions.push(eq(leases.status, query.status));
+  if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      or(
+        ilike(user.name, pattern),
+        ilike(user.email, pattern),
+        ilike(properties.name, pattern),
+        ilike(units.label, pattern),
+      ),
+    );
+  }
+  const order = {
+    name: [asc(user.name)],
+    end_date: [asc(leases.endDate)],
+    rent: [desc(leases.monthlyRentMinor)],
+    balance: [desc(balanceOf(today))],
+  }[query.sort];
+  return selectLeases(db, today, and(...conditions)).orderBy(...order, desc(leases.startDate), asc(leases.id));
+}
+
+/** Units of the property that are not set unavailable and have no lease running or about to start. */
+export async function findVacantUnits(db: Database, scope: OrgScope & { propertyId: string }) {
+  return db
+    .select({ id: units.id, label: units.label, marketRentMinor: units.marketRentMinor })
+    .from(units)
+    .where(
+      and(
+        eq(units.organizationId, scope.organizationId),
+        eq(units.propertyId, scope.propertyId),
+        eq(units.status, 'vacant'),
+        sql`not exists (select 1 from ${leases} where ${leases.unitId} = ${units.id} and ${leases.status} in ('active', 'pending'))`,
+      ),
+    )
+    .orderBy(sql`length(${units.label})`, asc(units.label));
+}
+
+export async function insertLease(db: Database, values: typeof leases.$inferInsert) {
+  const [row] = await db.insert(leases).values(values).returning({ id: leases.id });
+  if (!row) throw new Error('lease insert returned no row');
+  return row.id;
+}
+
+export async function updateLease(
+  db: Database,
+  scope: OrgScope & { leaseId: string },
+  patch: Partial<Pick<typeof leases.$inferInsert, 'status' | 'terminatedOn' | 'documentKey' | 'documentName'>>,
+) {
+  await db
+    .update(leases)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(leases.organizationId, scope.organizationId), eq(leases.id, scope.leaseId)));
+}
+
+/** Leases whose stored status differs from the one their dates give today (for the daily job). */
+export async function findLeasesWithStaleStatus(db: Database, today: string) {
+  const expected = sql<TLeaseStatus>`case
+    when ${leases.terminatedOn} is not null and ${today} > ${leases.terminatedOn} then 'terminated'
+    when ${today} < ${leases.startDate} then 'pending'
+    when ${today} > ${leases.endDate} then 'expired'
+    else 'active' end`;
+  return db
+    .select({ id: leases.id, organizationId: leases.organizationId, from: leases.status, to: expected })
+    .from(leases)
+    .where(sql`${leases.status} <> ${expected}`);
+}
+
+export async function setLeaseStatuses(db: Database, leaseIds: string[], status: TLeaseStatus) {
+  if (leaseIds.length === 0) return;
+  await db.update(leases).set({ status, updatedAt: new Date() }).where(inArray(leases.id, leaseIds));
+}
+
+/** Leases that should have rent charges: not terminated before they began, and not long finished. */
+export async function listLeasesNeedingCharges(db: Database, since: string) {
+  return db
+    .select({
+      id: leases.id,
+      organizationId: leases.organizationId,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      terminatedOn: leases.terminatedOn,
+      monthlyRentMinor: leases.monthlyRentMinor,
+      dueDay: leases.dueDay,
+      currency: leases.currency,
+    })
+    .from(leases)
+    .where(sql`coalesce(${leases.terminatedOn}, ${leases.endDate}) >= ${since}`);
+}
+
+/** The lease document, for the organization's staff or for the lease's own tenant. */
+export async function findLeaseDocument(
+  db: Database,
+  scope: ({ organizationId: string } | { tenantUserId: string }) & { leaseId: string },
+) {
+  const owner =
+    'organizationId' in scope
+      ? eq(leases.organizationId, scope.organizationId)
+      : eq(leases.tenantUserId, scope.tenantUserId);
+  const [row] = await db
+    .select({ documentKey: leases.documentKey, documentName: leases.documentName })
+    .from(leases)
+    .where(and(owner, eq(leases.id, scope.leaseId)));
+  return row ?? null;
+}
+
+/** Running leases whose last day falls within the window (renewals to prepare). */
+export async function listLeasesEndingBetween(db: Database, scope: OrgScope & { from: string; to: string }) {
+  const lastDay = sql<string>`coalesce(${leases.terminatedOn}, ${leases.endDate})`;
+  return db
+    .select({
+      leaseId: leases.id,
+      tenantName: user.name,
+      propertyName: properties.name,
+      unitLabel: units.label,
+      endDate: lastDay,
+    })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(user, eq(user.id, leases.tenantUserId))
+    .where(
+      and(
+        eq(leases.organizationId, scope.organizationId),
+        eq(leases.status, 'active'),
+        sql`${lastDay} between ${scope.from} and ${scope.to}`,
+      ),
+    )
+    .orderBy(lastDay);
+}
+
+export async function findLeaseParties(db: Database, leaseId: string) {
+  const [row] = await db
+    .select({ tenantUserId: leases.tenantUserId, organizationId: leases.organizationId })
+    .from(leases)
+    .where(eq(leases.id, leaseId));
+  return row ?? null;
+}

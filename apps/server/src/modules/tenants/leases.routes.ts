@@ -1,0 +1,89 @@
+import { ZLease, ZRenewLeaseRequest, ZTerminateLeaseRequest } from '@rentwell/contracts/leases';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { AppDeps } from '../../app-deps.ts';
+import { storeUploadedPdf } from '../../files/document-upload.ts';
+import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { validate, validateIdParams } from '../../lib/validate.ts';
+import { readLeaseDocument } from './lease-documents.service.ts';
+import { attachLeaseDocument, getLease, renewLease, terminateLease } from './tenants.service.ts';
+
+const ok = (status = 200) => ({
+  [status]: { description: 'OK', content: { 'application/json': { schema: resolver(ZLease) } } },
+});
+
+export function createLeasesRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireActor(deps))
+      .get(
+        '/:leaseId',
+        describeRoute({ tags: ['Tenants'], summary: 'A lease', responses: ok() }),
+        requirePermission('tenants:manage'),
+        validateIdParams('leaseId'),
+        async (c) => c.json(await getLease(deps.db, c.var.actor, c.req.valid('param').leaseId, todayUtc())),
+      )
+      /** Ends the lease on a date (its last day of occupancy). */
+      .post(
+        '/:leaseId/terminate',
+        describeRoute({ tags: ['Tenants'], summary: 'Terminate a lease', responses: ok() }),
+        requirePermission('tenants:manage'),
+        validateIdParams('leaseId'),
+        validate('json', ZTerminateLeaseRequest),
+        async (c) => {
+          const { leaseId } = c.req.valid('param');
+          return c.json(
+            await terminateLease(deps.db, c.var.actor, leaseId, c.req.valid('json').terminatedOn, todayUtc()),
+          );
+        },
+      )
+      /** Creates the next lease for the same tenant and unit. */
+      .post(
+        '/:leaseId/renew',
+        describeRoute({ tags: ['Tenants'], summary: 'Renew a lease', responses: ok(201) }),
+        requirePermission('tenants:manage'),
+        validateIdParams('leaseId'),
+        validate('json', ZRenewLeaseRequest),
+        async (c) =>
+          c.json(
+            await renewLease(deps.db, c.var.actor, c.req.valid('param').leaseId, c.req.valid('json'), todayUtc()),
+            201,
+          ),
+      )
+      /** Uploads the signed lease document (PDF, multipart field `file`). */
+      .post(
+        '/:leaseId/document',
+        describeRoute({ tags: ['Tenants'], summary: 'Upload the lease document', responses: ok() }),
+        requirePermission('tenants:manage'),
+        validateIdParams('leaseId'),
+        imageUploadLimit,
+        async (c) => {
+          const { leaseId } = c.req.valid('param');
+          await getLease(deps.db, c.var.actor, leaseId, todayUtc());
+          const stored = await storeUploadedPdf(
+            deps.files,
+            `${c.var.actor.organizationId}/leases`,
+            await readUploadedFile(c),
+          );
+          await attachLeaseDocument(deps.db, c.var.actor, leaseId, stored);
+          return c.json(await getLease(deps.db, c.var.actor, leaseId, todayUtc()));
+        },
+      )
+      /** Downloads the lease document: the landlord's staff, or the tenant of that lease. */
+      .get(
+        '/:leaseId/document',
+        describeRoute({ tags: ['Tenants'], summary: 'Download the lease document (PDF)' }),
+        validateIdParams('leaseId'),
+        async (c) => {
+          const { body, name } = await readLeaseDocument(deps, c.var.actor, c.req.valid('param').leaseId);
+          return c.body(new Uint8Array(body), 200, {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="${name}"`,
+          });
+        },
+      )
+  );
+}

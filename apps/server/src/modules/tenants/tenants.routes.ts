@@ -1,0 +1,56 @@
+import {
+  ZCreateTenantRequest,
+  ZCreateTenantResponse,
+  ZLease,
+  ZListTenantsQuery,
+  ZVacantUnit,
+} from '@rentwell/contracts/leases';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { validate, validateIdParams } from '../../lib/validate.ts';
+import { createTenantWithLease, listTenantLeases, listVacantUnits } from './tenants.service.ts';
+
+const ok = (schema: Parameters<typeof resolver>[0], status = 200) => ({
+  [status]: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
+});
+
+export function createTenantsRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireActor(deps), requirePermission('tenants:manage'))
+      /** The tenants table: one row per lease, with tenant, unit, dates, rent, status and balance. */
+      .get(
+        '/',
+        describeRoute({ tags: ['Tenants'], summary: 'Tenants and their leases', responses: ok(z.array(ZLease)) }),
+        validate('query', ZListTenantsQuery),
+        async (c) => c.json(await listTenantLeases(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+      )
+      /** Creates the tenant with their lease; the generated password is in this answer only. */
+      .post(
+        '/',
+        describeRoute({
+          tags: ['Tenants'],
+          summary: 'Add a tenant with a lease',
+          responses: ok(ZCreateTenantResponse, 201),
+        }),
+        validate('json', ZCreateTenantRequest),
+        async (c) => c.json(await createTenantWithLease(deps, c.var.actor, c.req.valid('json'), todayUtc()), 201),
+      )
+      /** Units of a property a new lease can take. */
+      .get(
+        '/vacant-units/:propertyId',
+        describeRoute({
+          tags: ['Tenants'],
+          summary: 'Vacant units of a property',
+          responses: ok(z.array(ZVacantUnit)),
+        }),
+        validateIdParams('propertyId'),
+        async (c) => c.json(await listVacantUnits(deps.db, c.var.actor, c.req.valid('param').propertyId)),
+      )
+  );
+}

@@ -1,0 +1,42 @@
+import type { TRole } from '@rentwell/contracts/roles';
+import type { AppDeps } from '../app-deps.ts';
+import type { Actor } from '../lib/app-env.ts';
+import { createMemberAccount, createOrganization, isDatabaseEmpty } from '../modules/accounts/accounts.service.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
+import { seedDemoPortfolio } from './demo-portfolio.ts';
+import { seedDemoTenancies } from './demo-tenancies.ts';
+
+export const DEMO_PASSWORD = 'rentwell-demo';
+
+export const DEMO_ACCOUNTS: readonly { email: string; fullName: string; role: TRole; phone: string }[] = [
+  { email: 'landlord@rentwell.demo', fullName: 'Laura Landry', role: 'admin', phone: '+1 503 555 0101' },
+  { email: 'manager@rentwell.demo', fullName: 'Marcus Mendel', role: 'property_manager', phone: '+1 503 555 0102' },
+  { email: 'tenant@rentwell.demo', fullName: 'Tina Torres', role: 'tenant', phone: '+1 503 555 0103' },
+  { email: 'maintenance@rentwell.demo', fullName: 'Max Morales', role: 'maintenance', phone: '+1 503 555 0104' },
+];
+
+/** Seeds a demo portfolio into an empty database so a newcomer sees a living app. Returns whether it seeded. */
+export async function seedDemoData(deps: AppDeps): Promise<boolean> {
+  if (!(await isDatabaseEmpty(deps.db))) return false;
+  const passwordHash = await (await deps.auth.$context).password.hash(DEMO_PASSWORD);
+  const organizationId = await createOrganization(deps.db, { name: 'Harbor View Properties', currency: 'USD' });
+  const people = new Map<TRole, Actor>();
+  for (const account of DEMO_ACCOUNTS) {
+    const userId = await createMemberAccount(deps.db, { ...account, organizationId, passwordHash, language: 'en' });
+    people.set(account.role, { userId, role: account.role, organizationId, ipAddress: null });
+  }
+  const person = (role: TRole) => {
+    const actor = people.get(role);
+    if (!actor) throw new Error(`the demo ${role} was not created`);
+    return actor;
+  };
+  await seedDemoPortfolio(deps, person('admin'));
+  await seedDemoTenancies(deps, person('admin'), { tenantEmail: 'tenant@rentwell.demo', passwordHash });
+  await seedDemoConversations(deps, {
+    landlord: person('admin'),
+    manager: person('property_manager'),
+    tenant: person('tenant'),
+    maintenance: person('maintenance'),
+  });
+  return true;
+}

@@ -1,0 +1,206 @@
+import { addDays, addMonths, minDate } from '@rentwell/domain/calendar-date';
+import type { AppDeps } from '../app-deps.ts';
+import type { Actor } from '../lib/app-env.ts';
+import { todayUtc } from '../lib/today.ts';
+import { createMemberAccount } from '../modules/accounts/accounts.service.ts';
+import {
+  type HistoricalPayment,
+  importPaymentHistory,
+  listChargesDueByDate,
+  reportPayment,
+} from '../modules/payments/payments.service.ts';
+import { getProperty, listProperties } from '../modules/properties/properties.service.ts';
+import { createTenantWithLease, findLeaseTenant, terminateLease } from '../modules/tenants/tenants.service.ts';
+import { createDemoRandom } from './demo-random.ts';
+
+const FIRST_NAMES = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Liam',
+  'Sofia',
+  'Ethan',
+  'Amara',
+  'Lucas',
+  'Yara',
+  'Mateo',
+  'Chloé',
+  'Omar',
+  'Hana',
+  'Jonas',
+  'Leila',
+  'Diego',
+  'Ines',
+  'Arben',
+  'Elira',
+  'Noa',
+  'Priya',
+  'Kai',
+  'Zoë',
+  'Malik',
+  'Rosa',
+];
+const LAST_NAMES = [
+  'Nguyen',
+  'Haddad',
+  'Müller',
+  'García',
+  'Kowalski',
+  'Okafor',
+  'Rossi',
+  'Hoxha',
+  'Cohen',
+  'Dubois',
+  'Patel',
+  'Silva',
+  'Berisha',
+  'Levi',
+  'Andersen',
+  'Moreau',
+  'Tanaka',
+  'Ortiz',
+  'Krasniqi',
+  'Fischer',
+];
+
+function firstOfMonth(date: string, monthsAgo: number): string {
+  return addMonths(`${date.slice(0, 8)}01`, -monthsAgo);
+}
+
+/**
+ * Tenants on most units with leases in every status (active, pending, expired, terminated) and two
+ * years of rent history: paid on time, a few late or partial, some overdue, one awaiting confirmation.
+ */
+export async function seedDemoTenancies(
+  deps: AppDeps,
+  landlord: Actor,
+  demo: { tenantEmail: string; passwordHash: string },
+): Promise<void> {
+  const random = createDemoRandom(20_261_122);
+  const today = todayUtc();
+  const twoYearsAgo = firstOfMonth(today, 24);
+  const { items } = await listProperties(deps.db, landlord, { sort: 'name', page: 1, pageSize: 100 });
+  let tenantNumber = 0;
+  // Demo tenants share the demo password, hashed once: hashing is deliberately slow.
+  const addTenant = async (input: Parameters<typeof createTenantWithLease>[2]) => {
+    if (input.email !== demo.tenantEmail) {
+      await createMemberAccount(deps.db, {
+        email: input.email,
+        fullName: input.fullName,
+        phone: input.phone || null,
+        role: 'tenant',
+        organizationId: landlord.organizationId,
+        passwordHash: demo.passwordHash,
+        language: 'en',
+      });
+    }
+    return createTenantWithLease(deps, landlord, input, today);
+  };
+  let demoTenantLeaseId: string | null = null;
+
+  for (const summary of items) {
+    const property = await getProperty(deps.db, landlord, summary.id);
+    const rentable = property.units.filter((unit) => unit.status === 'vacant');
+    const leased = rentable.slice(0, Math.max(1, Math.round(rentable.length * 0.85)));
+    for (const unit of leased) {
+      tenantNumber += 1;
+      const isDemoTenant = demoTenantLeaseId === null;
+      const startMonthsAgo = random.integer(3, 24);
+      const startDate = firstOfMonth(today, startMonthsAgo);
+      const endDate = addDays(addMonths(startDate, 24), -1);
+      const email = isDemoTenant ? demo.tenantEmail : `tenant${tenantNumber}@rentwell.demo`;
+      const rent = unit.marketRentMinor ?? 150_000;
+      if (startMonthsAgo >= 14 && tenantNumber % 7 === 0) {
+        const formerEnd = addDays(startDate, -1);
+        await addTenant({
+          fullName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+          email: `former${tenantNumber}@rentwell.demo`,
+          phone: '',
+          propertyId: property.id,
+          unitId: unit.id,
+          startDate: addMonths(minDate(formerEnd, twoYearsAgo), -12),
+          endDate: formerEnd,
+          monthlyRentMinor: Math.round(rent * 0.95),
+          securityDepositMinor: rent,
+          dueDay: 1,
+        });
+      }
+      const created = await addTenant({
+        fullName: isDemoTenant ? 'Tina Torres' : `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        email,
+        phone: `+1 503 555 ${String(1000 + tenantNumber).slice(-4)}`,
+        propertyId: property.id,
+        unitId: unit.id,
+        startDate,
+        endDate,
+        monthlyRentMinor: rent,
+        securityDepositMinor: rent,
+        dueDay: 1,
+      });
+      if (isDemoTenant) demoTenantLeaseId = created.lease.id;
+      if (tenantNumber === 5) {
+        await terminateLease(deps.db, landlord, created.lease.id, addDays(today, -20), today);
+      }
+    }
+    const nextVacant = rentable[leased.length];
+    if (nextVacant && tenantNumber % 3 === 0) {
+      await addTenant({
+        fullName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        email: `incoming${tenantNumber}@rentwell.demo`,
+        phone: '',
+        propertyId: property.id,
+        unitId: nextVacant.id,
+        startDate: firstOfMonth(addMonths(today, 1), 0),
+        endDate: addDays(addMonths(firstOfMonth(addMonths(today, 1), 0), 12), -1),
+        monthlyRentMinor: nextVacant.marketRentMinor ?? 150_000,
+        securityDepositMinor: nextVacant.marketRentMinor ?? 150_000,
+        dueDay: 1,
+      });
+    }
+  }
+
+  const history: HistoricalPayment[] = [];
+  const recentCutoff = firstOfMonth(today, 1);
+  for (const charge of await listChargesDueByDate(deps.db, landlord.organizationId ?? '', today)) {
+    const roll = random.next();
+    const isRecent = charge.dueDate >= recentCutoff;
+    if (isRecent && roll < 0.12) continue;
+    if (charge.leaseId === demoTenantLeaseId && charge.dueDate >= firstOfMonth(today, 0)) continue;
+    const isPartial = roll > 0.97;
+    history.push({
+      chargeId: charge.id,
+      amountMinor: isPartial ? Math.round(charge.amountMinor / 2) : charge.amountMinor,
+      method: random.pick(['bank_transfer', 'bank_transfer', 'card', 'check', 'cash'] as const),
+      paidOn: addDays(charge.dueDate, roll > 0.9 ? random.integer(6, 20) : random.integer(0, 4)),
+      status: roll < 0.5 ? 'confirmed' : 'paid',
+    });
+  }
+  await importPaymentHistory(
+    deps.db,
+    landlord,
+    history.map((payment) => (payment.paidOn > today ? { ...payment, paidOn: today } : payment)),
+  );
+
+  if (demoTenantLeaseId) await reportDemoTenantPayment(deps, demoTenantLeaseId, today);
+}
+
+/** The demo tenant has told the landlord they paid this month: one payment awaits 'Confirm Received'. */
+async function reportDemoTenantPayment(deps: AppDeps, leaseId: string, today: string) {
+  const tenant = await findLeaseTenant(deps.db, leaseId);
+  if (!tenant) return;
+  const charges = await listChargesDueByDate(deps.db, tenant.organizationId, today);
+  const current = charges.filter((charge) => charge.leaseId === leaseId && charge.receivedMinor === 0).at(-1);
+  if (!current) return;
+  await reportPayment(
+    deps.db,
+    deps.notifier,
+    { userId: tenant.tenantUserId, role: 'tenant', organizationId: tenant.organizationId, ipAddress: null },
+    {
+      chargeId: current.id,
+      amountMinor: current.amountMinor,
+      method: 'bank_transfer',
+      paidOn: today,
+      tenantNotes: 'Sent by bank transfer this morning.',
+    },
+  );
+}

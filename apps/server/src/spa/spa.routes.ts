@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { LANGUAGE_COOKIE, negotiateLanguage } from '@rentwell/domain/language';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../lib/app-env.ts';
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated. `/` is the landing page,
+ * prerendered per language (`landing.<lng>.html`, a small document of its own); every other client route gets the
+ * single-page app's `index.html`, so deep links work.
+ */
+export function createSpaRoutes(webDistDir: string) {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) {
+      const immutable = c.res.ok && HASHED_ASSET.test(c.req.path);
+      c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+  });
+  /** The landing page in the visitor's language: `?lng=`, then the `i18next` cookie, then Accept-Language. */
+  app.get('/', async (c, next) => {
+    const language = negotiateLanguage({
+      query: c.req.query('lng'),
+      cookie: getCookie(c, LANGUAGE_COOKIE),
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    const landingPath = path.join(webDistDir, `landing.${language}.html`);
+    if (!existsSync(landingPath)) return next();
+    c.header('Content-Language', language);
+    c.header('Vary', 'Cookie, Accept-Language');
+    return c.html(await readFile(landingPath, 'utf8'));
+  });
+  app.use('*', serveStatic({ root: webDistDir }));
+  app.get('*', async (c) => {
+    if (!existsSync(indexPath)) {
+      return c.text('The web app is not built yet: run `npm run build`, or use `npm run dev` while developing.', 503);
+    }
+    return c.html(await readFile(indexPath, 'utf8'));
+  });
+  return app;
+}

@@ -1,0 +1,15 @@
+// Applies the visitor's stored theme and display scale before the first paint, so a dark-mode user never sees a
+// white flash. Kept as an external classic script because the Content-Security-Policy forbids inline scripts.
+// The storage keys and values mirror src/lib/preferences.ts.
+(() => {
+  try {
+    const root = document.documentElement;
+    const theme = localStorage.getItem('rentwell.theme');
+    const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    if (theme === 'dark' || (theme !== 'light' && prefersDark)) root.classList.add('dark');
+    const scale = Number(localStorage.getItem('rentwell.displayScale'));
+    if ([0.9, 1, 1.1, 1.25, 1.5].includes(scale)) root.style.fontSize = `${scale * 100}%`;
+  } catch {
+    // Storage can be unavailable (private mode, blocked storage): the app applies its defaults once it starts.
+  }
+})();

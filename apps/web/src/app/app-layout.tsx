@@ -1,0 +1,103 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useMatches } from 'react-router';
+import { Logo } from '../components/logo.tsx';
+import { SkipLink } from '../components/skip-link.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../components/ui/sheet.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useAuth } from '../lib/use-auth.ts';
+import { LanguageMenu } from './language-menu.tsx';
+import { PreferencesSync } from './preferences-sync.tsx';
+import { getRouteAccess, type TAppPath, type TRouteAccess } from './route-access.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+// Loaded only for the few accounts that must choose their own password (a tenant's first sign-in).
+const MustChangePasswordDialog = lazy(async () => ({
+  default: (await import('./must-change-password-dialog.tsx')).MustChangePasswordDialog,
+}));
+
+/** Asks for a new password while `/api/me` says the current one was chosen by someone else. */
+function PasswordChangeGate() {
+  const { profile } = useAuth();
+  if (!profile?.mustChangePassword) return null;
+  return (
+    <Suspense fallback={null}>
+      <MustChangePasswordDialog />
+    </Suspense>
+  );
+}
+
+export type TRouteHandle = { access: TAppPath };
+
+function isRouteHandle(handle: unknown): handle is TRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'access' in handle;
+}
+
+/** The access rule of the deepest matched route (each signed-in route declares `handle: { access: '/path' }`). */
+function useCurrentRouteAccess(): TRouteAccess {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return getRouteAccess(handle.access);
+  }
+  return 'signed-in';
+}
+
+/** The signed-in shell: guard, sidebar (a drawer below `lg`), top bar, and the page in `<main>`. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const access = useCurrentRouteAccess();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <RouteGuard access={access}>
+      <PreferencesSync />
+      <PasswordChangeGate />
+      <div className="min-h-dvh bg-surface">
+        <SkipLink />
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-sidebar lg:block">
+          <SidebarNav />
+        </aside>
+        <div className="flex min-h-dvh flex-col lg:ps-64">
+          <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-4 lg:px-8">
+            <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
+                  <Menu className="size-5" aria-hidden="true" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left">
+                <SheetTitle className="sr-only">{t('nav.menuTitle')}</SheetTitle>
+                <SheetDescription className="sr-only">{t('nav.menuDescription')}</SheetDescription>
+                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+              </SheetContent>
+            </Sheet>
+            <Link to="/dashboard" className="rounded-md lg:hidden" aria-label={t('nav.dashboard')}>
+              <Logo showWordmark={false} />
+            </Link>
+            <div className="ms-auto flex items-center gap-1">
+              <NotificationBell />
+              <LanguageMenu />
+              <ThemeMenu />
+              <div className="ms-1">
+                <UserMenu />
+              </div>
+            </div>
+          </header>
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
+          >
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,59 @@
+import { MANAGER_ROLE_OPTIONS as MANAGER_ROLES } from '@rentwell/contracts/role-options';
+import type { TRole } from '@rentwell/contracts/roles';
+
+/** 'public': no guard. 'signed-in': any signed-in user. A role list: only those roles. */
+export type TRouteAccess = 'public' | 'signed-in' | readonly TRole[];
+
+/**
+ * Who may open each route (SPEC §2). The router's guards and the sidebar both read this table; change access here
+ * and nowhere else.
+ */
+export const ROUTE_ACCESS = {
+  '/': 'public',
+  '/auth': 'public',
+  '/bootstrap-admin': 'public',
+  '/portfolio/:token': 'public',
+  '/sign-lease': 'public',
+  '/dashboard': 'signed-in',
+  '/maintenance': 'signed-in',
+  '/messages': 'signed-in',
+  '/documents': 'signed-in',
+  '/settings': 'signed-in',
+  '/calendar': 'signed-in',
+  '/tools': 'signed-in',
+  '/properties': MANAGER_ROLES,
+  '/properties/:propertyId': MANAGER_ROLES,
+  '/tenants': MANAGER_ROLES,
+  '/financials': MANAGER_ROLES,
+  '/analytics': MANAGER_ROLES,
+  '/ai-posting': MANAGER_ROLES,
+  '/workflows': MANAGER_ROLES,
+  '/users': ['admin'],
+  '/tenant-portal': ['tenant'],
+  '/site-admin': ['site_admin'],
+} as const satisfies Record<string, TRouteAccess>;
+
+export type TAppPath = keyof typeof ROUTE_ACCESS;
+
+export function getRouteAccess(path: TAppPath): TRouteAccess {
+  return ROUTE_ACCESS[path];
+}
+
+export function requiresSignIn(access: TRouteAccess): boolean {
+  return access !== 'public';
+}
+
+/**
+ * True only when the role is known and not in the route's list. A user whose role is not known yet is not blocked
+ * by the role check (SPEC §2, guard behaviour).
+ */
+export function isRoleBlocked(access: TRouteAccess, role: TRole | null): boolean {
+  if (access === 'public' || access === 'signed-in' || role === null) return false;
+  return !access.includes(role);
+}
+
+/** Sidebar rule: role-restricted entries show only once the role is known and allowed. */
+export function isVisibleInNavigation(access: TRouteAccess, role: TRole | null): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  return role !== null && access.includes(role);
+}

@@ -1,0 +1,120 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './error-boundary.tsx';
+import { LandingDocument } from './landing-document.tsx';
+import { AppLoadingFallback, RootLayout } from './root-layout.tsx';
+import type { TAppPath } from './route-access.ts';
+
+/** A signed-in page: lazy-loaded, and tagged with its row of the access table for the guard in `AppLayout`. */
+function guarded(path: string, access: TAppPath, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
+  return { path, handle: { access }, lazy } as RouteObject;
+}
+
+/** Every route of SPEC §2. Each page is its own chunk, loaded on demand. */
+export const ROUTES: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: AppLoadingFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      // `/` is its own document (landing.html, prerendered per language): see LandingDocument.
+      { index: true, Component: LandingDocument },
+      {
+        path: 'auth',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/auth-page.tsx')).AuthPage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./public-layout.tsx')).PublicLayout }),
+        children: [
+          {
+            path: 'bootstrap-admin',
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/bootstrap-admin-page.tsx')).BootstrapAdminPage,
+            }),
+          },
+          {
+            path: 'portfolio/:token',
+            lazy: async () => ({
+              Component: (await import('../features/portfolios/pages/portfolio-page.tsx')).PortfolioPage,
+            }),
+          },
+          {
+            path: 'sign-lease',
+            lazy: async () => ({
+              Component: (await import('../features/documents/pages/sign-lease-page.tsx')).SignLeasePage,
+            }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
+        children: [
+          guarded('dashboard', '/dashboard', async () => ({
+            Component: (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
+          })),
+          guarded('site-admin', '/site-admin', async () => ({
+            Component: (await import('../features/admin/pages/site-admin-page.tsx')).SiteAdminPage,
+          })),
+          guarded('properties', '/properties', async () => {
+            // Features never import each other: the shell composes the portfolios tab into the properties page.
+            const [{ PropertiesPage }, { PortfoliosPanel }] = await Promise.all([
+              import('../features/properties/pages/properties-page.tsx'),
+              import('../features/portfolios/components/portfolios-panel.tsx'),
+            ]);
+            return { element: <PropertiesPage portfoliosPanel={<PortfoliosPanel />} /> };
+          }),
+          guarded('properties/:propertyId', '/properties/:propertyId', async () => ({
+            Component: (await import('../features/properties/pages/property-detail-page.tsx')).PropertyDetailPage,
+          })),
+          guarded('tenants', '/tenants', async () => ({
+            Component: (await import('../features/tenants/pages/tenants-page.tsx')).TenantsPage,
+          })),
+          guarded('maintenance', '/maintenance', async () => ({
+            Component: (await import('../features/maintenance/pages/maintenance-page.tsx')).MaintenancePage,
+          })),
+          guarded('financials', '/financials', async () => ({
+            Component: (await import('./financials-route.tsx')).FinancialsRoute,
+          })),
+          guarded('messages', '/messages', async () => ({
+            Component: (await import('../features/messages/pages/messages-page.tsx')).MessagesPage,
+          })),
+          guarded('analytics', '/analytics', async () => ({
+            Component: (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
+          })),
+          guarded('ai-posting', '/ai-posting', async () => ({
+            Component: (await import('../features/posting/pages/ai-posting-page.tsx')).AiPostingPage,
+          })),
+          guarded('documents', '/documents', async () => ({
+            Component: (await import('../features/documents/pages/documents-page.tsx')).DocumentsPage,
+          })),
+          guarded('tenant-portal', '/tenant-portal', async () => ({
+            Component: (await import('../features/tenants/pages/tenant-portal-page.tsx')).TenantPortalPage,
+          })),
+          guarded('calendar', '/calendar', async () => ({
+            Component: (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,
+          })),
+          guarded('settings', '/settings', async () => ({
+            Component: (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
+          })),
+          guarded('workflows', '/workflows', async () => ({
+            Component: (await import('../features/workflows/pages/workflows-page.tsx')).WorkflowsPage,
+          })),
+          guarded('users', '/users', async () => ({
+            Component: (await import('../features/users/pages/users-page.tsx')).UsersPage,
+          })),
+          guarded('tools', '/tools', async () => ({
+            Component: (await import('../features/tools/pages/tools-page.tsx')).ToolsPage,
+          })),
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(ROUTES);
+}

@@ -1,0 +1,89 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { cn } from '../../../lib/class-names.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+export type TFilterSelectProps<TValue extends string> = {
+  label: string;
+  value: TValue;
+  options: readonly { value: TValue; label: string }[];
+  onChange: (value: TValue) => void;
+  className?: string;
+};
+
+/** A labelled select above a console list. */
+export function FilterSelect<TValue extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: TFilterSelectProps<TValue>) {
+  const id = useId();
+  return (
+    <div className={cn('grid w-full gap-1.5 sm:w-44', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        value={value}
+        onValueChange={(next) => onChange(options.find((option) => option.value === next)?.value ?? value)}
+      >
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export type TSearchFieldProps = {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  className?: string;
+};
+
+/** A search box that asks the server again only after a pause in typing. */
+export function SearchField({ label, placeholder, value, onChange, className }: TSearchFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+
+  useEffect(() => {
+    const next = text.trim() || undefined;
+    if (next === value) return;
+    const timer = window.setTimeout(() => onChange(next), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onChange]);
+
+  return (
+    <div className={cn('grid w-full gap-1.5 sm:w-64', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          className="ps-9"
+          maxLength={100}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { MAIL_STATUSES, type TMailSummary } from '@rentwell/contracts/site-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { MailOpen, MailX } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/pagination.tsx';
+import { TimeAgo } from '../../../components/time-ago.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { formatInstant, useNow } from '../../../lib/relative-time.ts';
+import {
+  CONSOLE_PAGE_SIZE,
+  mailListQueryOptions,
+  mailQueryOptions,
+  type TMailFilters,
+} from '../api/site-admin-queries.ts';
+import { FilterSelect, SearchField } from './console-filters.tsx';
+import { SectionError, SectionHeader, SectionLoading } from './section-states.tsx';
+
+const ALL = 'all';
+type TStatusFilter = (typeof MAIL_STATUSES)[number] | typeof ALL;
+
+const PURPOSE_KEYS = {
+  account_invitation: 'accountInvitation',
+  password_reset: 'passwordReset',
+  email_verification: 'emailVerification',
+  contact_submission: 'contactSubmission',
+  email_changed: 'emailChanged',
+} as const;
+const NOTIFICATION_KINDS = ['payment', 'maintenance', 'lease', 'message'] as const;
+
+/** Why a mail was sent, in words: 'Password reset', 'Notification (Payment)'; an unknown purpose as recorded. */
+export function purposeLabel(t: TFunction, purpose: string): string {
+  if (Object.hasOwn(PURPOSE_KEYS, purpose)) {
+    return t(`siteAdmin.mail.purposes.${PURPOSE_KEYS[purpose as keyof typeof PURPOSE_KEYS]}`);
+  }
+  if (purpose.startsWith('notification:')) {
+    const kind = NOTIFICATION_KINDS.find((candidate) => purpose.slice('notification:'.length).startsWith(candidate));
+    return t('siteAdmin.mail.purposes.notification', {
+      kind: t(`notifications.types.${kind ?? 'general'}`),
+    });
+  }
+  return purpose;
+}
+
+/** One mail as it was sent: header fields and the text body. */
+function MailDialog({ mail, onClose }: { mail: TMailSummary | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const full = useQuery({ ...mailQueryOptions(mail?.id ?? ''), enabled: mail !== null });
+  return (
+    <Dialog open={mail !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-w-2xl">
+        {mail ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-words">{mail.subject}</DialogTitle>
+              <DialogDescription>{t('siteAdmin.mail.toLine', { to: mail.to })}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('siteAdmin.mail.purpose')}</dt>
+                <dd>{purposeLabel(t, mail.purpose)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('siteAdmin.mail.created')}</dt>
+                <dd>{formatInstant(mail.createdAt, language)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('siteAdmin.mail.status')}</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={mail.status} />
+                  {mail.sentAt ? (
+                    <span className="text-xs text-muted-foreground">{formatInstant(mail.sentAt, language)}</span>
+                  ) : null}
+                </dd>
+              </div>
+            </dl>
+            {mail.error ? (
+              <Alert variant="destructive">
+                <MailX aria-hidden="true" />
+                <span className="break-words">{t('siteAdmin.mail.deliveryError', { error: mail.error })}</span>
+              </Alert>
+            ) : null}
+            {full.isPending ? (
+              <Skeleton className="h-48" />
+            ) : full.isError ? (
+              <Alert variant="destructive">{getErrorMessage(t, full.error)}</Alert>
+            ) : (
+              <pre
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when long, and the keyboard must reach it.
+                tabIndex={0}
+                className="max-h-[50dvh] overflow-auto rounded-lg border bg-background p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {full.data.textBody}
+              </pre>
+            )}
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Every mail the server sent or kept in its outbox: recipient, subject, purpose, status and dates. */
+export function MailOutboxSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const now = useNow();
+  const [filters, setFilters] = useState<TMailFilters>({ page: 1 });
+  const [openMail, setOpenMail] = useState<TMailSummary | null>(null);
+  const mails = useQuery({ ...mailListQueryOptions(filters), placeholderData: keepPreviousData });
+
+  const openButton = (mail: TMailSummary, className?: string) => (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      onClick={() => setOpenMail(mail)}
+      aria-label={t('siteAdmin.mail.openMail', { subject: mail.subject })}
+    >
+      <MailOpen aria-hidden="true" />
+      {t('siteAdmin.mail.open')}
+    </Button>
+  );
+
+  let content: ReactNode;
+  if (mails.isPending) {
+    content = <SectionLoading />;
+  } else if (mails.isError) {
+    content = <SectionError error={mails.error} onRetry={() => void mails.refetch()} />;
+  } else if (mails.data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={MailOpen}
+        headingLevel="h3"
+        title={t('siteAdmin.mail.emptyTitle')}
+        description={t('siteAdmin.mail.emptyDescription')}
+      />
+    );
+  } else {
+    const items = mails.data.items;
+    content = (
+      <div aria-busy={mails.isFetching}>
+        <Table containerClassName="hidden max-h-[36rem] md:block">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('siteAdmin.mail.to')}</TableHead>
+              <TableHead>{t('siteAdmin.mail.subject')}</TableHead>
+              <TableHead>{t('siteAdmin.mail.purpose')}</TableHead>
+              <TableHead>{t('siteAdmin.mail.status')}</TableHead>
+              <TableHead>{t('siteAdmin.mail.created')}</TableHead>
+              <TableHead>
+                <span className="sr-only">{t('siteAdmin.actions')}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((mail) => (
+              <TableRow key={mail.id}>
+                <TableCell className="max-w-48 truncate">{mail.to}</TableCell>
+                <TableCell className="max-w-64 truncate font-medium">{mail.subject}</TableCell>
+                <TableCell className="whitespace-nowrap">{purposeLabel(t, mail.purpose)}</TableCell>
+                <TableCell>
+                  <StatusBadge status={mail.status} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <TimeAgo instant={mail.createdAt} now={now} />
+                </TableCell>
+                <TableCell className="w-px">{openButton(mail)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <ul className="grid gap-3 md:hidden">
+          {items.map((mail) => (
+            <li key={mail.id} className="rounded-xl border bg-card p-4 shadow-xs dark:shadow-none">
+              <div className="flex items-start justify-between gap-2">
+                <p className="min-w-0 font-medium break-words">{mail.subject}</p>
+                <StatusBadge status={mail.status} />
+              </div>
+              <p className="mt-1 truncate text-xs text-muted-foreground">{mail.to}</p>
+              <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+                <span>{purposeLabel(t, mail.purpose)}</span>
+                <span aria-hidden="true">·</span>
+                <TimeAgo instant={mail.createdAt} now={now} />
+              </p>
+              {openButton(mail, 'mt-3 w-full')}
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          label={t('siteAdmin.mail.pagination')}
+          page={mails.data.page}
+          pageSize={CONSOLE_PAGE_SIZE}
+          total={mails.data.total}
+          onPageChange={(page) => setFilters({ ...filters, page })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={t('siteAdmin.mail.title')} description={t('siteAdmin.mail.description')}>
+        <SearchField
+          label={t('siteAdmin.mail.search')}
+          placeholder={t('siteAdmin.mail.searchPlaceholder')}
+          value={filters.to}
+          onChange={(to) => setFilters({ ...filters, to, page: 1 })}
+        />
+        <FilterSelect<TStatusFilter>
+          label={t('siteAdmin.mail.status')}
+          value={filters.status ?? ALL}
+          options={[
+            { value: ALL, label: t('siteAdmin.mail.allStatuses') },
+            ...MAIL_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          ]}
+          onChange={(status) => setFilters({ ...filters, status: status === ALL ? undefined : status, page: 1 })}
+        />
+      </SectionHeader>
+      {content}
+      <MailDialog mail={openMail} onClose={() => setOpenMail(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  CalendarClock,
+  Download,
+  FileClock,
+  House,
+  MessageSquare,
+  ServerCrash,
+  Wallet,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import { tenantDashboardQueryOptions } from '../api/dashboard-queries.ts';
+import { StatCard } from './stat-card.tsx';
+
+const LATEST_PAYMENTS = 5;
+
+function NoLease() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={FileClock}
+      title={t('dashboard.tenant.emptyTitle')}
+      description={t('dashboard.tenant.emptyDescription')}
+      action={
+        <Button variant="outline" asChild>
+          <Link to="/messages">
+            <MessageSquare aria-hidden="true" />
+            {t('dashboard.tenant.contactLandlord')}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function LatestPayments({ portal }: { portal: TTenantPortal }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const payments = portal.charges
+    .flatMap((charge) => charge.payments.map((payment) => ({ payment, currency: charge.currency })))
+    .sort((a, b) => b.payment.createdAt.localeCompare(a.payment.createdAt))
+    .slice(0, LATEST_PAYMENTS);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('dashboard.tenant.latestPayments')}</CardTitle>
+        <CardDescription>{t('dashboard.tenant.latestPaymentsDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {payments.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+            {t('dashboard.tenant.noPayments')}
+          </p>
+        ) : (
+          <ul className="divide-y">
+            {payments.map(({ payment, currency }) => (
+              <li key={payment.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium tabular-nums">{format.money(payment.amountMinor, currency)}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {t(`paymentMethods.${payment.method}`)} · {format.date(payment.paidOn)}
+                  </span>
+                </span>
+                <StatusBadge status={payment.status} />
+                {payment.receiptUrl ? (
+                  <Button variant="ghost" size="sm" asChild>
+                    <a href={payment.receiptUrl} download>
+                      <Download aria-hidden="true" />
+                      {t('charges.receipt')}
+                      <span className="sr-only">{t('charges.receiptFor', { date: format.date(payment.paidOn) })}</span>
+                    </a>
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TenantSummary({ portal }: { portal: TTenantPortal }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
+  const lease = portal.leases.find((candidate) => candidate.status === 'active') ?? portal.leases[0];
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard
+          label={t('tenantPortal.balance')}
+          value={format.money(portal.balanceMinor, currency)}
+          caption={portal.balanceMinor > 0 ? t('tenantPortal.balanceOwed') : t('tenantPortal.balanceClear')}
+          icon={Wallet}
+          tone={portal.balanceMinor > 0 ? 'danger' : undefined}
+        />
+        <StatCard
+          label={t('tenantPortal.nextDue')}
+          value={portal.nextDue ? format.money(portal.nextDue.amountMinor, currency) : t('tenantPortal.nothingDue')}
+          caption={
+            portal.nextDue
+              ? t('tenantPortal.nextDueOn', { date: format.date(portal.nextDue.dueDate) })
+              : t('tenantPortal.nothingDueCaption')
+          }
+          icon={CalendarClock}
+        />
+        {lease ? (
+          <StatCard
+            label={t('dashboard.tenant.monthlyRent')}
+            value={format.money(lease.monthlyRentMinor, lease.currency)}
+            caption={t('tenantPortal.dueDayCaption', { day: lease.dueDay })}
+            icon={House}
+          />
+        ) : null}
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        {lease ? (
+          <Card>
+            <CardHeader>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <CardTitle>{t('dashboard.tenant.yourLease')}</CardTitle>
+                <StatusBadge status={lease.status} />
+              </div>
+              <CardDescription>
+                {lease.property.name} · {t('tenants.unitLabel', { unit: lease.unit.label })}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                <div>
+                  <dt className="text-xs text-muted-foreground">{t('tenants.lease.startDate')}</dt>
+                  <dd>{format.date(lease.startDate)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">{t('tenants.lease.endDate')}</dt>
+                  <dd>{format.date(lease.terminatedOn ?? lease.endDate)}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="text-xs text-muted-foreground">{t('tenantPortal.landlord')}</dt>
+                  <dd>
+                    {lease.landlord.organizationName}
+                    {lease.landlord.name ? ` · ${lease.landlord.name}` : ''}
+                  </dd>
+                </div>
+              </dl>
+              <Button variant="outline" asChild className="justify-self-start">
+                <Link to="/tenant-portal">
+                  {t('dashboard.tenant.viewLease')}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+        <LatestPayments portal={portal} />
+      </div>
+    </div>
+  );
+}
+
+/** The tenant's dashboard, titled 'My Rental Dashboard' (SPEC §2): lease, balance, next due and latest payments. */
+export function TenantDashboard() {
+  const { t } = useTranslation();
+  const portal = useQuery(tenantDashboardQueryOptions());
+
+  let content: ReactNode;
+  if (portal.isPending) {
+    content = (
+      <div className="grid gap-4" role="status" aria-label={t('common.loading')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-32 rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-56 rounded-xl" />
+      </div>
+    );
+  } else if (portal.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        title={t('tenantPortal.loadFailed')}
+        description={getErrorMessage(t, portal.error)}
+        action={
+          <Button variant="outline" onClick={() => void portal.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (portal.data.leases.length === 0) {
+    content = <NoLease />;
+  } else {
+    content = <TenantSummary portal={portal.data} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('dashboard.tenant.title')}
+        description={t('dashboard.tenant.description')}
+        actions={
+          portal.data && portal.data.leases.length > 0 ? (
+            <Button asChild>
+              <Link to="/tenant-portal">
+                {t('dashboard.tenant.openPortal')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      {content}
+    </>
+  );
+}

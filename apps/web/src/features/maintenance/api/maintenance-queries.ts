@@ -1,0 +1,76 @@
+import type {
+  TListMaintenanceQuery,
+  TMaintenanceList,
+  TMaintenanceRequestDetail,
+} from '@rentwell/contracts/maintenance';
+import type { TPropertyDetail, TPropertyList } from '@rentwell/contracts/properties';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type TMaintenanceFilters = Partial<
+  Pick<TListMaintenanceQuery, 'status' | 'priority' | 'category' | 'propertyId' | 'assignedToUserId'>
+> &
+  Pick<TListMaintenanceQuery, 'sort'>;
+
+export type TAssignee = { id: string; name: string; role: string };
+
+/**
+ * Query keys of this feature; every key starts with its domain so one invalidation refreshes it: 'maintenance', and
+ * 'properties' for the property and unit choices of the new-request form.
+ */
+export const maintenanceKeys = {
+  all: ['maintenance'] as const,
+  list: (filters: TMaintenanceFilters) => ['maintenance', 'list', filters] as const,
+  detail: (requestId: string) => ['maintenance', 'detail', requestId] as const,
+  assignees: ['maintenance', 'assignees'] as const,
+  propertyOptions: ['properties', 'options', 'maintenance'] as const,
+  property: (propertyId: string) => ['properties', 'detail', propertyId] as const,
+};
+
+/** Requests in the caller's scope, filtered and sorted by the server, with the counts per status of that scope. */
+export function maintenanceListQueryOptions(filters: TMaintenanceFilters) {
+  return queryOptions({
+    queryKey: maintenanceKeys.list(filters),
+    queryFn: ({ signal }) => apiClient.get<TMaintenanceList>('/maintenance', { query: filters, signal }),
+    // Others move requests along (a tenant files one, staff start it): ask again when the page is opened.
+    staleTime: 30_000,
+  });
+}
+
+/** One request with its photos and comments. */
+export function maintenanceRequestQueryOptions(requestId: string) {
+  return queryOptions({
+    queryKey: maintenanceKeys.detail(requestId),
+    queryFn: ({ signal }) =>
+      apiClient.get<TMaintenanceRequestDetail>(`/maintenance/${encodeURIComponent(requestId)}`, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** People a manager can assign requests to: maintenance staff first, then managers. */
+export function assigneesQueryOptions() {
+  return queryOptions({
+    queryKey: maintenanceKeys.assignees,
+    queryFn: ({ signal }) => apiClient.get<TAssignee[]>('/maintenance/assignees', { signal }),
+  });
+}
+
+/** The organization's properties (id and name) for the property filter and the staff's new-request form. */
+export function propertyOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: maintenanceKeys.propertyOptions,
+    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
+  });
+}
+
+/** A property with its units, for the unit choice of the staff's new-request form. */
+export function propertyUnitsQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: maintenanceKeys.property(propertyId),
+    queryFn: ({ signal }) =>
+      apiClient.get<TPropertyDetail>(`/properties/${encodeURIComponent(propertyId)}`, { signal }),
+    enabled: propertyId !== '',
+    select: (property) => property.units.map(({ id, label }) => ({ id, label })),
+  });
+}

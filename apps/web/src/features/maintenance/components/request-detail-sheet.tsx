@@ -1,0 +1,212 @@
+import type { TMaintenanceRequestDetail } from '@rentwell/contracts/maintenance';
+import type { TRole } from '@rentwell/contracts/roles';
+import { useQuery } from '@tanstack/react-query';
+import { Receipt, ServerCrash } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import { formatInstant } from '../../../lib/relative-time.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { maintenanceRequestQueryOptions } from '../api/maintenance-queries.ts';
+import { canSeeMaintenanceCost, isMaintenanceManager } from '../maintenance-roles.ts';
+import { CommentForm, CommentList } from './comment-thread.tsx';
+import { MaintenanceStatusBadge, PriorityBadge } from './maintenance-badges.tsx';
+import { RequestActions } from './request-actions.tsx';
+import { AssignmentControls, CostForm } from './request-management.tsx';
+import { RequestPhotos } from './request-photos.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A finished job's cost, and that it belongs in the property's expenses (recorded from Financials). */
+function CompletedCost({ request }: { request: TMaintenanceRequestDetail }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (request.status !== 'completed' || request.costMinor === null) return null;
+  return (
+    <Alert variant="success">
+      <Receipt aria-hidden="true" />
+      <div className="grid gap-0.5">
+        <p className="font-medium">
+          {t('maintenance.detail.finalCost', { amount: format.money(request.costMinor, request.currency) })}
+        </p>
+        <p className="text-foreground/80">{t('maintenance.detail.expenseNote', { property: request.property.name })}</p>
+      </div>
+    </Alert>
+  );
+}
+
+function RequestDetail({
+  request,
+  role,
+  viewerId,
+}: {
+  request: TMaintenanceRequestDetail;
+  role: TRole | null;
+  viewerId: string | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const isManager = isMaintenanceManager(role);
+  const isActive = request.status === 'open' || request.status === 'in_progress';
+  const place = request.unit
+    ? t('maintenance.placeWithUnit', { property: request.property.name, unit: request.unit.label })
+    : request.property.name;
+
+  return (
+    <>
+      <SheetHeader className="border-b">
+        <SheetTitle className="text-lg leading-snug break-words">{request.title}</SheetTitle>
+        <SheetDescription>{place}</SheetDescription>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <MaintenanceStatusBadge role={role} status={request.status} />
+          <PriorityBadge priority={request.priority} />
+        </div>
+        <div className="mt-3 empty:hidden">
+          <RequestActions request={request} role={role} />
+        </div>
+      </SheetHeader>
+
+      <div className="grid flex-1 content-start gap-6 overflow-y-auto p-4 pb-8">
+        <Section title={t('maintenance.detail.description')}>
+          <p className="text-sm whitespace-pre-wrap break-words">{request.description}</p>
+        </Section>
+
+        <Section title={t('maintenance.detail.details')}>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            <Term label={t('maintenance.form.category')}>{t(`maintenance.categories.${request.category}`)}</Term>
+            <Term label={t('maintenance.detail.reportedBy')}>
+              {request.reportedBy?.name || t('maintenance.detail.formerMember')}
+            </Term>
+            <Term label={t('maintenance.detail.reportedOn')}>{formatInstant(request.createdAt, language)}</Term>
+            <Term label={t('maintenance.detail.updatedOn')}>{formatInstant(request.updatedAt, language)}</Term>
+            {isManager ? null : (
+              <Term label={t('maintenance.detail.assignedTo')}>
+                {request.assignedTo?.name ?? t('maintenance.unassigned')}
+              </Term>
+            )}
+            {request.completedAt ? (
+              <Term label={t('maintenance.detail.completedOn')}>{formatInstant(request.completedAt, language)}</Term>
+            ) : null}
+            {canSeeMaintenanceCost(role) && request.costMinor !== null ? (
+              <Term label={t('maintenance.detail.cost')}>{format.money(request.costMinor, request.currency)}</Term>
+            ) : null}
+          </dl>
+        </Section>
+
+        {isManager ? <CompletedCost request={request} /> : null}
+
+        {isManager ? (
+          <Section title={t('maintenance.detail.manage')}>
+            <AssignmentControls request={request} />
+          </Section>
+        ) : null}
+
+        {canSeeMaintenanceCost(role) ? (
+          <Section title={t('maintenance.detail.cost')}>
+            <CostForm request={request} />
+          </Section>
+        ) : null}
+
+        <Section title={t('maintenance.detail.photos')}>
+          <RequestPhotos requestId={request.id} title={request.title} photos={request.photos} canAdd={isActive} />
+        </Section>
+
+        <Section title={t('maintenance.detail.comments')}>
+          <CommentList comments={request.comments} viewerId={viewerId} />
+          <CommentForm requestId={request.id} isNote={role === 'maintenance'} />
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function RequestDetailLoader({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
+  const { role, user } = useAuth();
+  const request = useQuery(maintenanceRequestQueryOptions(requestId));
+
+  if (request.isPending) {
+    return (
+      <>
+        <SheetHeader>
+          <SheetTitle>{t('maintenance.detail.title')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('common.loading')}</SheetDescription>
+        </SheetHeader>
+        <div className="grid gap-3 px-4" role="status" aria-label={t('common.loading')}>
+          <Skeleton className="h-24 rounded-lg" />
+          <Skeleton className="h-40 rounded-lg" />
+        </div>
+      </>
+    );
+  }
+  if (request.isError) {
+    return (
+      <>
+        <SheetHeader>
+          <SheetTitle>{t('maintenance.detail.title')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('maintenance.detail.loadFailed')}</SheetDescription>
+        </SheetHeader>
+        <div className="px-4">
+          <EmptyState
+            icon={ServerCrash}
+            headingLevel="h3"
+            title={t('maintenance.detail.loadFailed')}
+            description={getErrorMessage(t, request.error)}
+            action={
+              <Button variant="outline" onClick={() => void request.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </div>
+      </>
+    );
+  }
+  return <RequestDetail request={request.data} role={role} viewerId={user?.id} />;
+}
+
+export type TRequestDetailSheetProps = {
+  /** The request shown; null closes the sheet. */
+  requestId: string | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** A request's details, status actions for the role, management, cost, photos and comments, in a side sheet. */
+export function RequestDetailSheet({ requestId, onOpenChange }: TRequestDetailSheetProps) {
+  // Keep showing the last request while the sheet animates closed.
+  const [shownId, setShownId] = useState(requestId);
+  useEffect(() => {
+    if (requestId) setShownId(requestId);
+  }, [requestId]);
+
+  return (
+    <Sheet open={requestId !== null} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full max-w-xl bg-background sm:w-[36rem]">
+        {shownId ? <RequestDetailLoader key={shownId} requestId={shownId} /> : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_SORTS,
+  MAINTENANCE_STATUSES,
+} from '@rentwell/contracts/maintenance';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus, SearchX, ServerCrash, Wrench } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import {
+  assigneesQueryOptions,
+  maintenanceListQueryOptions,
+  propertyOptionsQueryOptions,
+  type TMaintenanceFilters,
+} from '../api/maintenance-queries.ts';
+import { MaintenanceFilters, StatusChips } from '../components/maintenance-filters.tsx';
+import { MaintenanceRequestList } from '../components/maintenance-request-list.tsx';
+import { NewRequestDialog } from '../components/new-request-dialog.tsx';
+import { RequestDetailSheet } from '../components/request-detail-sheet.tsx';
+import { canReportMaintenance, isMaintenanceManager } from '../maintenance-roles.ts';
+
+const FILTER_KEYS = ['status', 'priority', 'category', 'propertyId', 'assignedToUserId', 'sort'] as const;
+
+/**
+ * Filters and the open request live in the address (`?status=&priority=&...&request=<id>`): back and reload keep them,
+ * and notifications link straight to a request.
+ */
+function useMaintenanceSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<TMaintenanceFilters>(
+    () => ({
+      status: MAINTENANCE_STATUSES.find((status) => status === params.get('status')),
+      priority: MAINTENANCE_PRIORITIES.find((priority) => priority === params.get('priority')),
+      category: MAINTENANCE_CATEGORIES.find((category) => category === params.get('category')),
+      propertyId: params.get('propertyId') || undefined,
+      assignedToUserId: params.get('assignedToUserId') || undefined,
+      sort: MAINTENANCE_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
+    }),
+    [params],
+  );
+  const requestId = params.get('request');
+  const setFilters = useCallback(
+    (next: TMaintenanceFilters) => {
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          for (const key of FILTER_KEYS) search.delete(key);
+          for (const key of FILTER_KEYS) {
+            const value = next[key];
+            if (value && !(key === 'sort' && value === 'newest')) search.set(key, value);
+          }
+          return search;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const setRequestId = useCallback(
+    (id: string | null) => {
+      setParams((current) => {
+        const search = new URLSearchParams(current);
+        if (id) search.set('request', id);
+        else search.delete('request');
+        return search;
+      });
+    },
+    [setParams],
+  );
+  return { filters, setFilters, requestId, setRequestId };
+}
+
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const { role } = useAuth();
+  const isManager = isMaintenanceManager(role);
+  const { filters, setFilters, requestId, setRequestId } = useMaintenanceSearchParams();
+  const [isNewOpen, setNewOpen] = useState(false);
+  const list = useQuery({
+    ...maintenanceListQueryOptions(filters),
+    placeholderData: keepPreviousData,
+    enabled: role !== 'site_admin',
+  });
+  const properties = useQuery({ ...propertyOptionsQueryOptions(), enabled: isManager });
+  const assignees = useQuery({ ...assigneesQueryOptions(), enabled: isManager });
+  const isFiltered = Boolean(
+    filters.status || filters.priority || filters.category || filters.propertyId || filters.assignedToUserId,
+  );
+
+  const newButton = canReportMaintenance(role) ? (
+    <Button onClick={() => setNewOpen(true)}>
+      <Plus aria-hidden="true" />
+      {t('maintenance.newRequest')}
+    </Button>
+  ) : null;
+
+  const emptyDescription =
+    role === 'tenant'
+      ? t('maintenance.emptyTenantDescription')
+      : role === 'maintenance'
+        ? t('maintenance.emptyStaffDescription')
+        : t('pages.maintenance.emptyDescription');
+
+  let content: ReactNode;
+  if (role === 'site_admin') {
+    content = <EmptyState icon={Wrench} title={t('pages.maintenance.emptyTitle')} description={emptyDescription} />;
+  } else if (list.isPending) {
+    content = (
+      <div className="grid gap-3 md:grid-cols-2" role="status" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-36 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        title={t('maintenance.loadFailed')}
+        description={getErrorMessage(t, list.error)}
+        action={
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.items.length === 0 && isFiltered) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title={t('maintenance.noMatchesTitle')}
+        description={t('maintenance.noMatchesDescription')}
+        action={
+          <Button variant="outline" onClick={() => setFilters({ sort: filters.sort })}>
+            {t('maintenance.filters.clear')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={Wrench}
+        title={t('pages.maintenance.emptyTitle')}
+        description={emptyDescription}
+        action={newButton}
+      />
+    );
+  } else {
+    content = (
+      <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}>
+        <MaintenanceRequestList role={role} requests={list.data.items} onOpen={setRequestId} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.maintenance.title')}
+        description={role === 'tenant' ? t('maintenance.tenantPageDescription') : t('pages.maintenance.description')}
+        actions={newButton}
+      />
+      {role === 'site_admin' ? null : (
+        <>
+          <StatusChips
+            role={role}
+            value={filters.status}
+            counts={list.data?.countsByStatus}
+            onChange={(status) => setFilters({ ...filters, status })}
+          />
+          <MaintenanceFilters
+            role={role}
+            filters={filters}
+            properties={properties.data ?? []}
+            assignees={assignees.data ?? []}
+            onChange={setFilters}
+          />
+        </>
+      )}
+      {content}
+      {canReportMaintenance(role) ? (
+        <NewRequestDialog role={role} open={isNewOpen} onOpenChange={setNewOpen} onCreated={setRequestId} />
+      ) : null}
+      <RequestDetailSheet
+        requestId={requestId}
+        onOpenChange={(open) => {
+          if (!open) setRequestId(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TMessage } from '@rentwell/contracts/messages';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type TMessageFolder = 'inbox' | 'sent';
+
+export type TRecipient = { id: string; name: string; role: string };
+
+/** New messages arrive without a page load: the unread count and the open folder are asked for this often. */
+export const MESSAGES_POLL_MS = 30_000;
+
+/** Query keys of this feature; all start with 'messages' so one invalidation refreshes the folders and the count. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  folders: ['messages', 'folder'] as const,
+  folder: (folder: TMessageFolder) => ['messages', 'folder', folder] as const,
+  thread: (threadId: string) => ['messages', 'thread', threadId] as const,
+  recipients: ['messages', 'recipients'] as const,
+  unreadCount: ['messages', 'unread-count'] as const,
+};
+
+/** How many received messages are unread (the sidebar's badge); polled. */
+export function unreadMessagesQueryOptions() {
+  return queryOptions({
+    queryKey: messageKeys.unreadCount,
+    queryFn: ({ signal }) => apiClient.get<{ unread: number }>('/messages/unread-count', { signal }),
+    select: (answer) => answer.unread,
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+/** The inbox or the sent messages, newest first; polled while shown. */
+export function messageFolderQueryOptions(folder: TMessageFolder) {
+  return queryOptions({
+    queryKey: messageKeys.folder(folder),
+    queryFn: ({ signal }) => apiClient.get<TMessage[]>('/messages', { query: { folder }, signal }),
+    staleTime: MESSAGES_POLL_MS,
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+/** A conversation, oldest first. Opening it marks what the reader received as read (`isNew` tells what was new). */
+export function messageThreadQueryOptions(threadId: string) {
+  return queryOptions({
+    queryKey: messageKeys.thread(threadId),
+    queryFn: ({ signal }) => apiClient.get<TMessage[]>(`/messages/threads/${encodeURIComponent(threadId)}`, { signal }),
+    staleTime: MESSAGES_POLL_MS,
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+/** People the signed-in user may write to (a tenant: their landlord's team; staff: their organization). */
+export function recipientsQueryOptions() {
+  return queryOptions({
+    queryKey: messageKeys.recipients,
+    queryFn: ({ signal }) => apiClient.get<TRecipient[]>('/messages/recipients', { signal }),
+  });
+}

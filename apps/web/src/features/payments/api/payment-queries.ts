@@ -1,0 +1,46 @@
+import type { TLease } from '@rentwell/contracts/leases';
+import type { TListChargesQuery, ZChargeList } from '@rentwell/contracts/payments';
+import type { TPropertyList } from '@rentwell/contracts/properties';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type TChargeList = z.infer<typeof ZChargeList>;
+export type TChargeFilters = Partial<Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'from' | 'to'>>;
+
+/** Query keys of this feature ('payments'), and the 'tenants' / 'properties' lists its filters read. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  list: (filters: TChargeFilters, page: number, pageSize: number) =>
+    ['payments', 'list', { ...filters, page, pageSize }] as const,
+  tenantOptions: ['tenants', 'options'] as const,
+  propertyOptions: ['properties', 'options'] as const,
+};
+
+export function chargeListQueryOptions(filters: TChargeFilters, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: paymentKeys.list(filters, page, pageSize),
+    queryFn: ({ signal }) => apiClient.get<TChargeList>('/payments', { query: { ...filters, page, pageSize }, signal }),
+  });
+}
+
+/** The organization's tenants (from their leases), each once, by name. */
+export function tenantOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: paymentKeys.tenantOptions,
+    queryFn: ({ signal }) => apiClient.get<TLease[]>('/tenants', { signal }),
+    select: (leases) => {
+      const tenants = new Map<string, string>();
+      for (const lease of leases) if (lease.tenant) tenants.set(lease.tenant.id, lease.tenant.name);
+      return [...tenants].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+  });
+}
+
+export function propertyOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: paymentKeys.propertyOptions,
+    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
+  });
+}

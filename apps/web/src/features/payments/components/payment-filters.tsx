@@ -1,0 +1,104 @@
+import { CHARGE_STATUSES } from '@rentwell/contracts/payments';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import type { TChargeFilters } from '../api/payment-queries.ts';
+
+const ALL = 'all';
+
+type TOption = { id: string; name: string };
+
+export type TPaymentFiltersProps = {
+  filters: TChargeFilters;
+  properties: readonly TOption[];
+  tenants: readonly TOption[];
+  onChange: (filters: TChargeFilters) => void;
+};
+
+function OptionFilter({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** Property, tenant, status and period (due dates from–to) of the payment history. */
+export function PaymentFilters({ filters, properties, tenants, onChange }: TPaymentFiltersProps) {
+  const { t } = useTranslation();
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <search className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <OptionFilter
+        label={t('payments.filters.property')}
+        allLabel={t('payments.filters.allProperties')}
+        value={filters.propertyId}
+        options={properties.map((property) => ({ value: property.id, label: property.name }))}
+        onChange={(propertyId) => onChange({ ...filters, propertyId })}
+      />
+      <OptionFilter
+        label={t('payments.filters.tenant')}
+        allLabel={t('payments.filters.allTenants')}
+        value={filters.tenantId}
+        options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+        onChange={(tenantId) => onChange({ ...filters, tenantId })}
+      />
+      <OptionFilter
+        label={t('payments.filters.status')}
+        allLabel={t('payments.filters.allStatuses')}
+        value={filters.status}
+        options={CHARGE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        onChange={(status) => onChange({ ...filters, status: CHARGE_STATUSES.find((known) => known === status) })}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={fromId}>{t('payments.filters.from')}</Label>
+        <Input
+          id={fromId}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={toId}>{t('payments.filters.to')}</Label>
+        <Input
+          id={toId}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
+        />
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,67 @@
+import type {
+  TAddressSuggestion,
+  TListPropertiesQuery,
+  TPropertyDetail,
+  TPropertyList,
+  TPropertyType,
+} from '@rentwell/contracts/properties';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type TPropertySort = TListPropertiesQuery['sort'];
+
+/** What the list page asks for; mirrors `ZListPropertiesQuery`. */
+export type TPropertyListParams = {
+  search: string;
+  type: TPropertyType | null;
+  sort: TPropertySort;
+  page: number;
+  pageSize: number;
+};
+
+/** Query keys of this feature; every key starts with 'properties' so one invalidation refreshes them all. */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  lists: ['properties', 'list'] as const,
+  list: (params: TPropertyListParams) => ['properties', 'list', params] as const,
+  detail: (propertyId: string) => ['properties', 'detail', propertyId] as const,
+  addressSuggestions: (text: string) => ['properties', 'address-suggestions', text] as const,
+};
+
+/** One page of properties, filtered and sorted by the server; the previous page stays shown while the next loads. */
+export function propertyListQueryOptions(params: TPropertyListParams) {
+  return queryOptions({
+    queryKey: propertyKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiClient.get<TPropertyList>('/properties', {
+        query: {
+          search: params.search || undefined,
+          type: params.type ?? undefined,
+          sort: params.sort,
+          page: params.page,
+          pageSize: params.pageSize,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function propertyQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: propertyKeys.detail(propertyId),
+    queryFn: ({ signal }) =>
+      apiClient.get<TPropertyDetail>(`/properties/${encodeURIComponent(propertyId)}`, { signal }),
+  });
+}
+
+/** Offline address suggestions (organization addresses, US/CA postal codes, world cities) for 2+ characters. */
+export function addressSuggestionsQueryOptions(text: string) {
+  return queryOptions({
+    queryKey: propertyKeys.addressSuggestions(text),
+    queryFn: ({ signal }) => apiClient.get<TAddressSuggestion[]>('/addresses/suggest', { query: { q: text }, signal }),
+    enabled: text.length >= 2,
+    staleTime: 60 * 60 * 1000,
+    placeholderData: keepPreviousData,
+  });
+}

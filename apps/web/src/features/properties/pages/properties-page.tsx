@@ -1,0 +1,332 @@
+import {
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  type TPropertySummary,
+  type TPropertyType,
+} from '@rentwell/contracts/properties';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Building2,
+  DoorOpen,
+  FolderOpen,
+  LayoutGrid,
+  Percent,
+  Plus,
+  Search,
+  SearchX,
+  ServerCrash,
+  Users,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import {
+  propertyListQueryOptions,
+  propertyQueryOptions,
+  type TPropertyListParams,
+  type TPropertySort,
+} from '../api/property-queries.ts';
+import { DeletePropertyDialog } from '../components/delete-property-dialog.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { PropertyCard } from '../components/property-card.tsx';
+import { PropertyFormDialog } from '../components/property-form-dialog.tsx';
+
+export const PROPERTIES_PAGE_SIZE = 24;
+
+function isPropertyType(value: string | null): value is TPropertyType {
+  return PROPERTY_TYPES.some((type) => type === value);
+}
+
+function isPropertySort(value: string | null): value is TPropertySort {
+  return PROPERTY_SORTS.some((sort) => sort === value);
+}
+
+/** The list's filters live in the URL (`?q=&type=&sort=&page=`), so back, forward and links keep them. */
+function useListParams(): [TPropertyListParams, (patch: Partial<TPropertyListParams>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const type = searchParams.get('type');
+  const sort = searchParams.get('sort');
+  const page = Number(searchParams.get('page') ?? '1');
+  const params: TPropertyListParams = {
+    search: searchParams.get('q') ?? '',
+    type: isPropertyType(type) ? type : null,
+    sort: isPropertySort(sort) ? sort : 'name',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: PROPERTIES_PAGE_SIZE,
+  };
+  const update = (patch: Partial<TPropertyListParams>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const merged = { ...params, ...patch, page: patch.page ?? 1 };
+        const entries: [string, string | null][] = [
+          ['q', merged.search || null],
+          ['type', merged.type],
+          ['sort', merged.sort === 'name' ? null : merged.sort],
+          ['page', merged.page > 1 ? String(merged.page) : null],
+        ];
+        for (const [key, value] of entries) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return [params, update];
+}
+
+function TotalFigure({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Users }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand">
+        <Icon className="size-[1.125rem]" aria-hidden="true" />
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate text-xs text-muted-foreground">{label}</span>
+        <span className="block text-lg font-semibold tabular-nums">{value}</span>
+      </span>
+    </Card>
+  );
+}
+
+function PropertyList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useListParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
+  const list = useQuery(propertyListQueryOptions(params));
+  const [isCreating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TPropertySummary | null>(null);
+  const editing = useQuery({ ...propertyQueryOptions(editingId ?? ''), enabled: editingId !== null });
+  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 });
+  const isFiltered = params.search !== '' || params.type !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
+  useEffect(() => {
+    if (debouncedSearch !== params.search) setParams({ search: debouncedSearch });
+  }, [debouncedSearch]);
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label={t('common.loading')}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-72 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        title={t('properties.loadFailed')}
+        description={getErrorMessage(t, list.error)}
+        action={
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.items.length === 0 && isFiltered) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title={t('properties.noMatchesTitle')}
+        description={t('properties.noMatchesDescription')}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSearchText('');
+              setParams({ search: '', type: null });
+            }}
+          >
+            {t('properties.clearFilters')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={Building2}
+        title={t('pages.properties.emptyTitle')}
+        description={t('pages.properties.emptyDescription')}
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {t('properties.addProperty')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-70' : undefined}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('properties.listLabel')}>
+          {list.data.items.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} onEdit={(item) => setEditingId(item.id)} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPageChange={(page) => {
+            setParams({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    );
+  }
+
+  const totals = list.data?.totals;
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-base font-semibold">{t('properties.allProperties')}</h2>
+        <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" />
+          {t('properties.addProperty')}
+        </Button>
+      </div>
+      {totals && totals.totalUnits > 0 ? (
+        <section aria-label={t('properties.totalsLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <TotalFigure label={t('properties.units')} value={numbers.format(totals.totalUnits)} icon={LayoutGrid} />
+          <TotalFigure label={t('properties.occupied')} value={numbers.format(totals.occupiedUnits)} icon={Users} />
+          <TotalFigure label={t('properties.vacant')} value={numbers.format(totals.vacantUnits)} icon={DoorOpen} />
+          <TotalFigure label={t('properties.occupancy')} value={percent.format(totals.occupancyRate)} icon={Percent} />
+        </section>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={t('properties.searchPlaceholder')}
+            aria-label={t('properties.searchLabel')}
+            className="ps-9"
+            maxLength={100}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Select
+            value={params.type ?? 'all'}
+            onValueChange={(value) => setParams({ type: isPropertyType(value) ? value : null })}
+          >
+            <SelectTrigger className="sm:w-44" aria-label={t('properties.filterByType')}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{t('properties.allTypes')}</SelectItem>
+              {PROPERTY_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(`properties.types.${type}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select
+            value={params.sort}
+            onValueChange={(value) => {
+              if (isPropertySort(value)) setParams({ sort: value });
+            }}
+          >
+            <SelectTrigger className="sm:w-48" aria-label={t('properties.sortBy')}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PROPERTY_SORTS.map((sort) => (
+                <SelectItem key={sort} value={sort}>
+                  {t(`properties.sorts.${sort}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {content}
+      <PropertyFormDialog
+        open={isCreating}
+        onOpenChange={setCreating}
+        onSaved={(saved) => void navigate(`/properties/${saved.id}`)}
+      />
+      <PropertyFormDialog
+        open={editingId !== null && editing.data !== undefined}
+        onOpenChange={(open) => (open ? null : setEditingId(null))}
+        property={editing.data}
+      />
+      <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+export type TPropertiesPageProps = {
+  /** The portfolios tab, composed in by the router (features do not import each other). */
+  portfoliosPanel?: ReactNode;
+};
+
+/** `/properties`: the organization's properties (searched, filtered, sorted and paged by the server) and portfolios. */
+export function PropertiesPage({ portfoliosPanel }: TPropertiesPageProps) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = portfoliosPanel && searchParams.get('view') === 'portfolios' ? 'portfolios' : 'properties';
+
+  return (
+    <>
+      <PageHeader title={t('pages.properties.title')} description={t('pages.properties.description')} />
+      {portfoliosPanel ? (
+        <Tabs
+          value={view}
+          onValueChange={(value) =>
+            setSearchParams(value === 'portfolios' ? { view: 'portfolios' } : {}, { replace: true })
+          }
+        >
+          <TabsList aria-label={t('properties.viewsLabel')}>
+            <TabsTrigger value="properties">
+              <Building2 className="size-4" aria-hidden="true" />
+              {t('properties.tabProperties')}
+            </TabsTrigger>
+            <TabsTrigger value="portfolios">
+              <FolderOpen className="size-4" aria-hidden="true" />
+              {t('properties.tabPortfolios')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="properties" className="mt-5">
+            <PropertyList />
+          </TabsContent>
+          <TabsContent value="portfolios" className="mt-5">
+            {portfoliosPanel}
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <PropertyList />
+      )}
+    </>
+  );
+}

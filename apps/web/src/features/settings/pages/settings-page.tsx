@@ -1,0 +1,32 @@
+import { MANAGER_ROLE_OPTIONS } from '@rentwell/contracts/role-options';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { AppearanceSection } from '../components/appearance-section.tsx';
+import { EmailSection } from '../components/email-section.tsx';
+import { NotificationsSection } from '../components/notifications-section.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { SecuritySection } from '../components/security-section.tsx';
+import { WorkspaceSection } from '../components/workspace-section.tsx';
+
+/** `/settings` (any signed-in user): profile, appearance, notifications, currency and features, sign-in. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { profile, role, organization } = useAuth();
+  const isManager = role !== null && (MANAGER_ROLE_OPTIONS as readonly string[]).includes(role);
+  // The currency is the organization's; a tenant's amounts are in their lease's currency.
+  const showsWorkspace = isManager || (organization !== null && role !== 'tenant');
+  return (
+    <>
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <div className="grid max-w-3xl gap-6">
+        <ProfileSection />
+        <AppearanceSection />
+        {profile ? <NotificationsSection profile={profile} /> : null}
+        {profile && showsWorkspace ? <WorkspaceSection profile={profile} showShortTermRentals={isManager} /> : null}
+        <EmailSection />
+        <SecuritySection />
+      </div>
+    </>
+  );
+}

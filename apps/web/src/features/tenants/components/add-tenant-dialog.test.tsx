@@ -1,0 +1,171 @@
+import type { TCreateTenantResponse } from '@rentwell/contracts/leases';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/me-fixtures.ts';
+import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
+import { AddTenantDialog } from './add-tenant-dialog.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const FULL_PROPERTY = '11111111-1111-4111-8111-111111111111';
+const EMPTY_PROPERTY = '22222222-2222-4222-8222-222222222222';
+const UNIT = '33333333-3333-4333-8333-333333333333';
+const PASSWORD = 'kettle-Harbor-91-lamp';
+
+function property(id: string, name: string) {
+  return {
+    id,
+    name,
+    type: 'apartment',
+    address: '1 Main St',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97201',
+    country: 'US',
+    currency: 'USD',
+    coverImage: null,
+    occupancy: { totalUnits: 1, occupiedUnits: 0, vacantUnits: 1, unavailableUnits: 0, occupancyRate: 0 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const CREATED: TCreateTenantResponse = {
+  lease: {
+    id: '44444444-4444-4444-8444-444444444444',
+    status: 'active',
+    startDate: '2026-03-01',
+    endDate: '2027-02-28',
+    terminatedOn: null,
+    monthlyRentMinor: 145_000,
+    securityDepositMinor: 0,
+    currency: 'USD',
+    dueDay: 1,
+    property: { id: FULL_PROPERTY, name: 'Maple Court', address: '1 Main St', city: 'Portland' },
+    unit: { id: UNIT, label: '4B' },
+    tenant: { id: '55555555-5555-4555-8555-555555555555', name: 'Rosa Diaz', email: 'rosa@example.com', phone: null },
+    document: null,
+    previousLeaseId: null,
+    balanceMinor: 0,
+    nextDueDate: null,
+  },
+  credentials: { email: 'rosa@example.com', password: PASSWORD },
+};
+
+/** The API the dialog talks to: two properties (one full), the vacant units, and the creation. */
+function stubApi() {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('/api/properties')) {
+      return Promise.resolve(
+        jsonResponse({
+          items: [property(FULL_PROPERTY, 'Maple Court'), property(EMPTY_PROPERTY, 'Harbor House')],
+          total: 2,
+          page: 1,
+          pageSize: 100,
+          totals: { totalUnits: 2, occupiedUnits: 1, vacantUnits: 1, unavailableUnits: 0, occupancyRate: 0.5 },
+        }),
+      );
+    }
+    if (url === `/api/tenants/vacant-units/${EMPTY_PROPERTY}`) return Promise.resolve(jsonResponse([]));
+    if (url === `/api/tenants/vacant-units/${FULL_PROPERTY}`) {
+      return Promise.resolve(jsonResponse([{ id: UNIT, label: '4B', marketRentMinor: 145_000 }]));
+    }
+    if (url === '/api/tenants' && init?.method === 'POST') return Promise.resolve(jsonResponse(CREATED, 201));
+    return Promise.resolve(jsonResponse({ error: { code: 'not_found', message: '' } }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Harness() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open add tenant
+      </button>
+      <AddTenantDialog open={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
+
+async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+// Many user interactions per test: allow a loaded machine time.
+describe('AddTenantDialog', { timeout: 30_000 }, () => {
+  beforeAll(enableRadixSelectInJsdom);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("says 'No vacant units available for this property' and cannot be submitted when the property is full", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderDialog();
+    await chooseOption(user, 'Property', 'Harbor House');
+    expect(await screen.findByText('No vacant units available for this property')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add tenant' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Unit' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('creates the tenant, then shows the generated password once with a warning', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(screen.getByLabelText('Full name'), 'Rosa Diaz');
+    await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
+    await chooseOption(user, 'Property', 'Maple Court');
+    await chooseOption(user, 'Unit', '4B');
+    // The rent comes from the unit's market rent.
+    expect((screen.getByLabelText('Monthly rent (USD)') as HTMLInputElement).value).toBe('1450.00');
+    await user.click(screen.getByRole('button', { name: 'Add tenant' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tenant added' });
+    expect(within(dialog).getAllByDisplayValue(PASSWORD)).toHaveLength(1);
+    expect(within(dialog).getByText('This password is shown only once')).toBeTruthy();
+    expect(within(dialog).getByText(/It will not be shown again/)).toBeTruthy();
+    expect(within(dialog).getByText(/asked to change this password/)).toBeTruthy();
+
+    const request = fetchMock.mock.calls.find(([url, init]) => url === '/api/tenants' && init?.method === 'POST');
+    expect(JSON.parse(String(request?.[1]?.body))).toMatchObject({
+      fullName: 'Rosa Diaz',
+      email: 'rosa@example.com',
+      propertyId: FULL_PROPERTY,
+      unitId: UNIT,
+      monthlyRentMinor: 145_000,
+      securityDepositMinor: 0,
+      dueDay: 1,
+    });
+
+    // A refused clipboard says so instead of failing silently.
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the password' }));
+    expect(toast.error).toHaveBeenCalledWith('Copy failed', expect.anything());
+
+    // Once closed, the password is gone for good: reopening shows an empty form.
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByDisplayValue(PASSWORD)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open add tenant' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a tenant' })).toBeTruthy();
+    expect(screen.queryByDisplayValue(PASSWORD)).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TLease, ZTerminateLeaseRequest } from '@rentwell/contracts/leases';
+import { maxDate, minDate } from '@rentwell/domain/calendar-date';
+import { CircleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import { todayLocal } from '../../../lib/today.ts';
+import { useTerminateLease } from '../api/tenant-mutations.ts';
+
+export type TTerminateLeaseDialogProps = { lease: TLease; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Ends a lease on its last day of occupancy, which must fall within the lease. */
+export function TerminateLeaseDialog({ lease, open, onOpenChange }: TTerminateLeaseDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const terminate = useTerminateLease(lease.id);
+  const schema = useMemo(
+    () =>
+      ZTerminateLeaseRequest.refine(
+        ({ terminatedOn }) => terminatedOn >= lease.startDate && terminatedOn <= lease.endDate,
+        { path: ['terminatedOn'], message: validationMessage('dateOutsideLease') },
+      ),
+    [lease.startDate, lease.endDate],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema, ZOD_PARSE_OPTIONS),
+    defaultValues: { terminatedOn: maxDate(lease.startDate, minDate(todayLocal(), lease.endDate)) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ terminatedOn }) => {
+    try {
+      await terminate.mutateAsync(terminatedOn);
+      toast.success(t('tenants.terminate.done'), {
+        description: t('tenants.terminate.doneDescription', { date: format.date(terminatedOn) }),
+      });
+      onOpenChange(false);
+    } catch {
+      // The alert below shows the translated reason.
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('tenants.terminate.title')}</DialogTitle>
+          <DialogDescription>{t('tenants.terminate.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={isSubmitting}>
+          <FormField
+            label={t('tenants.terminate.date')}
+            error={errors.terminatedOn}
+            hint={t('tenants.terminate.dateHint', {
+              start: format.date(lease.startDate),
+              end: format.date(lease.endDate),
+            })}
+          >
+            <Input type="date" min={lease.startDate} max={lease.endDate} {...form.register('terminatedOn')} />
+          </FormField>
+          {terminate.isError ? (
+            <Alert variant="destructive">
+              <CircleAlert aria-hidden="true" />
+              <span>{getErrorMessage(t, terminate.error)}</span>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                {t('common.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" isLoading={isSubmitting}>
+              {isSubmitting ? t('tenants.terminate.submitting') : t('tenants.terminate.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

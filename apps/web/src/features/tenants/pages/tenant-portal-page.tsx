@@ -1,0 +1,318 @@
+import type { TCharge } from '@rentwell/contracts/payments';
+import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Building2,
+  CalendarClock,
+  Download,
+  HandCoins,
+  House,
+  Mail,
+  Phone,
+  ServerCrash,
+  Wallet,
+  Wrench,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { cn } from '../../../lib/class-names.ts';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import { tenantPortalQueryOptions } from '../api/tenant-queries.ts';
+import { ChargeList } from '../components/charge-list.tsx';
+import { openBalanceOf, ReportPaymentDialog } from '../components/report-payment-dialog.tsx';
+
+type TPortalLease = TTenantPortal['leases'][number];
+
+function Figure({
+  label,
+  value,
+  caption,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  caption: string;
+  icon: typeof Wallet;
+  tone?: 'danger';
+}) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-soft text-brand">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+      </div>
+      <p className={cn('mt-3 text-2xl font-semibold tracking-tight tabular-nums', tone === 'danger' && 'text-danger')}>
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
+    </Card>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function LeaseCard({ lease }: { lease: TPortalLease }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { landlord } = lease;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle>{lease.property.name}</CardTitle>
+          <StatusBadge status={lease.status} />
+        </div>
+        <CardDescription>
+          {t('tenants.unitLabel', { unit: lease.unit.label })} · {lease.property.address}, {lease.property.city}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+          <Term label={t('tenants.lease.startDate')}>{format.date(lease.startDate)}</Term>
+          <Term label={t('tenants.lease.endDate')}>{format.date(lease.terminatedOn ?? lease.endDate)}</Term>
+          <Term label={t('tenants.lease.monthlyRent')}>{format.money(lease.monthlyRentMinor, lease.currency)}</Term>
+          <Term label={t('tenants.lease.securityDeposit')}>
+            {format.money(lease.securityDepositMinor, lease.currency)}
+          </Term>
+          <Term label={t('tenants.lease.dueDay')}>{t('tenants.lease.dueDayValue', { day: lease.dueDay })}</Term>
+        </dl>
+
+        <div className="grid gap-2 rounded-lg border bg-muted/40 p-3">
+          <h3 className="text-xs font-medium text-muted-foreground">{t('tenantPortal.landlord')}</h3>
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {landlord.organizationName}
+          </p>
+          {landlord.name ? <p className="ps-6 text-sm">{landlord.name}</p> : null}
+          <ul className="grid gap-1.5 ps-6 text-sm">
+            {landlord.email ? (
+              <li>
+                <a
+                  href={`mailto:${landlord.email}`}
+                  className="inline-flex items-center gap-2 rounded-sm break-all text-brand hover:underline"
+                >
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  {landlord.email}
+                </a>
+              </li>
+            ) : null}
+            {landlord.phone ? (
+              <li>
+                <a
+                  href={`tel:${landlord.phone.replace(/[^\d+]/g, '')}`}
+                  className="inline-flex items-center gap-2 rounded-sm text-brand hover:underline"
+                >
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  {landlord.phone}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+
+        {lease.document ? (
+          <Button variant="outline" asChild className="justify-self-start">
+            <a href={lease.document.url} download>
+              <Download aria-hidden="true" />
+              {t('tenantPortal.downloadLease')}
+            </a>
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('tenantPortal.noLeaseDocument')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const PAID_SHOWN = 6;
+
+/** Open charges first, each with 'I have paid'; then what is settled, the latest few at first. */
+function Payments({ charges }: { charges: readonly TCharge[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [reportingId, setReportingId] = useState<string | null>(null);
+  const reporting = charges.find((charge) => charge.id === reportingId);
+  if (charges.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+        {t('tenantPortal.noCharges')}
+      </p>
+    );
+  }
+  const isOpen = (charge: TCharge) => openBalanceOf(charge) > 0 || charge.status === 'pending_confirmation';
+  // Oldest open charge first: that is the one to pay next.
+  const open = charges.filter(isOpen).reverse();
+  const settled = charges.filter((charge) => !isOpen(charge));
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">{t('tenantPortal.openCharges')}</h3>
+        {open.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+            {t('tenantPortal.nothingOpen')}
+          </p>
+        ) : (
+          <ChargeList
+            charges={open}
+            renderAction={(charge) =>
+              openBalanceOf(charge) > 0 ? (
+                <Button
+                  size="sm"
+                  onClick={() => setReportingId(charge.id)}
+                  aria-label={t('tenantPortal.iHavePaidFor', { date: format.date(charge.dueDate) })}
+                >
+                  <HandCoins aria-hidden="true" />
+                  {t('tenantPortal.iHavePaid')}
+                </Button>
+              ) : null
+            }
+          />
+        )}
+      </div>
+      {settled.length > 0 ? (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">{t('tenantPortal.settledCharges')}</h3>
+          <ChargeList charges={settled} limit={PAID_SHOWN} />
+        </div>
+      ) : null}
+      {reporting ? (
+        <ReportPaymentDialog
+          key={reporting.id}
+          charge={reporting}
+          open
+          onOpenChange={(open) => {
+            if (!open) setReportingId(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PortalContent({ portal }: { portal: TTenantPortal }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Figure
+          label={t('tenantPortal.balance')}
+          value={format.money(portal.balanceMinor, currency)}
+          caption={portal.balanceMinor > 0 ? t('tenantPortal.balanceOwed') : t('tenantPortal.balanceClear')}
+          icon={Wallet}
+          tone={portal.balanceMinor > 0 ? 'danger' : undefined}
+        />
+        <Figure
+          label={t('tenantPortal.nextDue')}
+          value={portal.nextDue ? format.money(portal.nextDue.amountMinor, currency) : t('tenantPortal.nothingDue')}
+          caption={
+            portal.nextDue
+              ? t('tenantPortal.nextDueOn', { date: format.date(portal.nextDue.dueDate) })
+              : t('tenantPortal.nothingDueCaption')
+          }
+          icon={CalendarClock}
+        />
+      </div>
+
+      <div className="grid items-start gap-8 lg:grid-cols-5">
+        <section aria-labelledby="lease-heading" className="grid gap-3 lg:col-span-2">
+          <h2 id="lease-heading" className="text-base font-semibold">
+            {t('tenantPortal.leaseTitle')}
+          </h2>
+          {portal.leases.map((lease) => (
+            <LeaseCard key={lease.id} lease={lease} />
+          ))}
+        </section>
+        <section aria-labelledby="payments-heading" className="grid gap-3 lg:col-span-3">
+          <div>
+            <h2 id="payments-heading" className="text-base font-semibold">
+              {t('tenantPortal.paymentsTitle')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('tenantPortal.paymentsDescription')}</p>
+          </div>
+          <Payments charges={portal.charges} />
+        </section>
+      </div>
+
+      <section aria-labelledby="maintenance-heading" className="grid gap-3">
+        <h2 id="maintenance-heading" className="text-base font-semibold">
+          {t('tenantPortal.maintenanceTitle')}
+        </h2>
+        <EmptyState
+          icon={Wrench}
+          headingLevel="h3"
+          title={t('tenantPortal.maintenanceEmptyTitle')}
+          description={t('tenantPortal.maintenanceEmptyDescription')}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** `/tenant-portal` (tenants only): their lease(s), landlord contact, rent charges with 'I have paid', requests. */
+export function TenantPortalPage() {
+  const { t } = useTranslation();
+  const portal = useQuery(tenantPortalQueryOptions());
+
+  let content: ReactNode;
+  if (portal.isPending) {
+    content = (
+      <div className="grid gap-4" role="status" aria-label={t('common.loading')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-32 rounded-xl" />
+          <Skeleton className="h-32 rounded-xl" />
+        </div>
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
+    );
+  } else if (portal.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        title={t('tenantPortal.loadFailed')}
+        description={getErrorMessage(t, portal.error)}
+        action={
+          <Button variant="outline" onClick={() => void portal.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (portal.data.leases.length === 0) {
+    content = (
+      <EmptyState
+        icon={House}
+        title={t('pages.tenantPortal.emptyTitle')}
+        description={t('pages.tenantPortal.emptyDescription')}
+      />
+    );
+  } else {
+    content = <PortalContent portal={portal.data} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('pages.tenantPortal.title')} description={t('pages.tenantPortal.description')} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import type { TCreateUserResponse } from '@rentwell/contracts/users';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
+import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
+import { AddUserDialog } from './add-user-dialog.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const PASSWORD = 'Lantern-harbor-7-quiet-Moss';
+
+function createdUser(role: TCreateUserResponse['user']['role']): TCreateUserResponse['user'] {
+  return {
+    id: '66666666-6666-4666-8666-666666666666',
+    name: 'Max Fixit',
+    email: 'max@example.com',
+    phone: null,
+    role,
+    status: 'active',
+    mustChangePassword: true,
+    lastSignInAt: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+  };
+}
+
+function Harness() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open add user
+      </button>
+      <AddUserDialog open={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, role: string) {
+  await user.type(screen.getByLabelText('Full name'), 'Max Fixit');
+  await user.type(screen.getByLabelText('Email'), 'max@example.com');
+  await user.click(screen.getByRole('combobox', { name: 'Role' }));
+  await user.click(await screen.findByRole('option', { name: role }));
+}
+
+describe('AddUserDialog', () => {
+  beforeAll(enableRadixSelectInJsdom);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('offers the spec’s roles, and Landlord and Admin both give the admin role', async () => {
+    const fetchMock = stubFetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/users',
+        respond: () => ({
+          status: 201,
+          body: { user: createdUser('admin'), delivery: 'generated_password', generatedPassword: PASSWORD },
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Admin', 'Landlord', 'Property manager', 'Tenant', 'Maintenance']);
+    await user.click(screen.getByRole('option', { name: 'Landlord' }));
+    await user.type(screen.getByLabelText('Full name'), 'Max Fixit');
+    await user.type(screen.getByLabelText('Email'), 'max@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    await screen.findByRole('dialog', { name: 'User added' });
+    const request = fetchMock.mock.calls.find(([url, init]) => url === '/api/users' && init?.method === 'POST');
+    expect(JSON.parse(String(request?.[1]?.body))).toEqual({
+      name: 'Max Fixit',
+      email: 'max@example.com',
+      role: 'admin',
+      delivery: 'generated_password',
+    });
+  });
+
+  it('shows the generated password once, says when copying fails, and forgets it on close', async () => {
+    stubFetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/users',
+        respond: () => ({
+          status: 201,
+          body: { user: createdUser('maintenance'), delivery: 'generated_password', generatedPassword: PASSWORD },
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderDialog();
+    await fillForm(user, 'Maintenance');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'User added' });
+    expect(within(dialog).getAllByDisplayValue(PASSWORD)).toHaveLength(1);
+    expect(within(dialog).getByText('This password is shown only once')).toBeTruthy();
+    expect(within(dialog).getByText('Max Fixit can now sign in as Maintenance.')).toBeTruthy();
+
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the password' }));
+    expect(toast.error).toHaveBeenCalledWith('Copy failed', expect.anything());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByDisplayValue(PASSWORD)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open add user' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a user' })).toBeTruthy();
+    expect(screen.queryByDisplayValue(PASSWORD)).toBeNull();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('with an email link, says the link was sent and shows no password', async () => {
+    const fetchMock = stubFetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/users',
+        respond: () => ({
+          status: 201,
+          body: { user: createdUser('tenant'), delivery: 'email_link', generatedPassword: null },
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderDialog();
+    await fillForm(user, 'Tenant');
+    await user.click(screen.getByRole('radio', { name: /Send an email link/ }));
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'User added' });
+    expect(within(dialog).getByText(/We emailed Max Fixit \(max@example.com\) a link/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Generated password')).toBeNull();
+    const request = fetchMock.mock.calls.find(([url, init]) => url === '/api/users' && init?.method === 'POST');
+    expect(JSON.parse(String(request?.[1]?.body))).toMatchObject({ role: 'tenant', delivery: 'email_link' });
+  });
+
+  it('says so in the form language when the email already has an account', async () => {
+    stubFetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/users',
+        respond: () => ({ status: 409, body: { error: { code: 'email_in_use', message: 'taken' } } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderDialog();
+    await fillForm(user, 'Maintenance');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'User added' })).toBeNull();
+  });
+
+  it('checks the fields before asking the server', async () => {
+    const fetchMock = stubFetchRoutes([]);
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

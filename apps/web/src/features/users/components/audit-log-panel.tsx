@@ -1,0 +1,248 @@
+import type { TAuditEvent } from '@rentwell/contracts/audit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { ScrollText, ServerCrash } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/pagination.tsx';
+import { TimeAgo } from '../../../components/time-ago.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useNow } from '../../../lib/relative-time.ts';
+import { AUDIT_PAGE_SIZE, auditLogQueryOptions, type TAuditFilters } from '../api/user-queries.ts';
+
+/** Actions the server records (`entity.verb`), with their labels; any other shows as recorded. */
+const ACTION_KEYS = {
+  'user.created': 'userCreated',
+  'user.role_changed': 'userRoleChanged',
+  'user.deactivated': 'userDeactivated',
+  'user.reactivated': 'userReactivated',
+  'user.deleted': 'userDeleted',
+  'user.email_changed': 'userEmailChanged',
+  'payment.recorded': 'paymentRecorded',
+  'payment.reported': 'paymentReported',
+  'payment.confirmed': 'paymentConfirmed',
+  'payment.rejected': 'paymentRejected',
+  'payment.history_imported': 'paymentHistoryImported',
+  'lease.created': 'leaseCreated',
+  'lease.renewed': 'leaseRenewed',
+  'lease.terminated': 'leaseTerminated',
+  'lease.expired': 'leaseExpired',
+  'lease.document_uploaded': 'leaseDocumentUploaded',
+  'contact_submission.handled': 'contactSubmissionHandled',
+  'site_admin.unlocked': 'siteAdminUnlocked',
+  'site_admin.unlock_failed': 'siteAdminUnlockFailed',
+  'site_admin.bootstrapped': 'siteAdminBootstrapped',
+} as const;
+
+const ENTITY_TYPES = ['user', 'payment', 'lease'] as const;
+const ENTITY_KEYS = {
+  user: 'user',
+  payment: 'payment',
+  lease: 'lease',
+  contact_submission: 'contactSubmission',
+  site_admin_console: 'siteAdminConsole',
+} as const;
+
+const ROLE_VALUES = ['admin', 'property_manager', 'tenant', 'maintenance', 'site_admin'] as const;
+const ALL = 'all';
+
+function actionLabel(t: TFunction, action: string): string {
+  return Object.hasOwn(ACTION_KEYS, action)
+    ? t(`users.audit.actions.${ACTION_KEYS[action as keyof typeof ACTION_KEYS]}`)
+    : action;
+}
+
+function entityLabel(t: TFunction, entityType: string): string {
+  return Object.hasOwn(ENTITY_KEYS, entityType)
+    ? t(`users.audit.entities.${ENTITY_KEYS[entityType as keyof typeof ENTITY_KEYS]}`)
+    : entityType;
+}
+
+/** A role or a status from the event's details, in words when it is one we know. */
+function valueLabel(t: TFunction, value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if ((ROLE_VALUES as readonly string[]).includes(value)) return t(`roles.${value as (typeof ROLE_VALUES)[number]}`);
+  if (['pending_confirmation', 'confirmed', 'rejected', 'paid', 'pending', 'overdue'].includes(value)) {
+    return t(`status.${value as 'confirmed'}`);
+  }
+  return value;
+}
+
+/** One line on what changed: 'Tenant → Maintenance', the new user's role, the deleted user's name. */
+function detailsSummary(t: TFunction, event: TAuditEvent): string | null {
+  const details = event.details;
+  if (!details) return null;
+  const from = valueLabel(t, details.from);
+  const to = valueLabel(t, details.to);
+  if (from && to) return t('users.audit.change', { from, to });
+  if (typeof details.name === 'string') return details.name;
+  return valueLabel(t, details.role);
+}
+
+function EventEntity({ event }: { event: TAuditEvent }) {
+  const { t } = useTranslation();
+  const summary = detailsSummary(t, event);
+  return (
+    <span className="grid">
+      <span>{entityLabel(t, event.entityType)}</span>
+      {summary ? <span className="text-xs text-muted-foreground">{summary}</span> : null}
+    </span>
+  );
+}
+
+/** Where the change came from: the address in monospace, or 'Unknown' in words. */
+function Address({ ipAddress }: { ipAddress: string | null }) {
+  const { t } = useTranslation();
+  return ipAddress ? <span className="font-mono">{ipAddress}</span> : t('users.audit.unknownAddress');
+}
+
+export type TAuditLogPanelProps = { filters: TAuditFilters; onChange: (filters: TAuditFilters) => void };
+
+/** Who did what, when and from where in the organization: roles, accounts, payments and leases. */
+export function AuditLogPanel({ filters, onChange }: TAuditLogPanelProps) {
+  const { t } = useTranslation();
+  const entityId = useId();
+  const now = useNow();
+  const events = useQuery({ ...auditLogQueryOptions(filters), placeholderData: keepPreviousData });
+
+  let content: ReactNode;
+  if (events.isPending) {
+    content = (
+      <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} className="h-12 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (events.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        title={t('users.audit.loadFailed')}
+        description={getErrorMessage(t, events.error)}
+        action={
+          <Button variant="outline" onClick={() => void events.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (events.data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={ScrollText}
+        headingLevel="h3"
+        title={t('users.audit.emptyTitle')}
+        description={t('users.audit.emptyDescription')}
+      />
+    );
+  } else {
+    const items = events.data.items;
+    content = (
+      <div aria-busy={events.isFetching} className={events.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}>
+        <Table containerClassName="hidden max-h-[40rem] md:block" scrollLabel={t('users.audit.title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('users.audit.when')}</TableHead>
+              <TableHead>{t('users.audit.who')}</TableHead>
+              <TableHead>{t('users.audit.action')}</TableHead>
+              <TableHead>{t('users.audit.entity')}</TableHead>
+              <TableHead>{t('users.audit.fromWhere')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((event) => (
+              <TableRow key={event.id}>
+                <TableCell className="whitespace-nowrap">
+                  <TimeAgo instant={event.occurredAt} now={now} showAbsolute />
+                </TableCell>
+                <TableCell>{event.actor?.name ?? t('users.audit.system')}</TableCell>
+                <TableCell className="font-medium">{actionLabel(t, event.action)}</TableCell>
+                <TableCell>
+                  <EventEntity event={event} />
+                </TableCell>
+                <TableCell className="text-xs whitespace-nowrap text-muted-foreground">
+                  <Address ipAddress={event.ipAddress} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <ul className="grid gap-3 md:hidden">
+          {items.map((event) => (
+            <li key={event.id} className="rounded-xl border bg-card p-4 text-sm shadow-xs dark:shadow-none">
+              <p className="font-medium">{actionLabel(t, event.action)}</p>
+              <div className="mt-1 text-muted-foreground">
+                <EventEntity event={event} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t pt-3">
+                <div>
+                  <dt className="text-xs text-muted-foreground">{t('users.audit.who')}</dt>
+                  <dd>{event.actor?.name ?? t('users.audit.system')}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">{t('users.audit.when')}</dt>
+                  <dd>
+                    <TimeAgo instant={event.occurredAt} now={now} showAbsolute />
+                  </dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="text-xs text-muted-foreground">{t('users.audit.fromWhere')}</dt>
+                  <dd className="text-xs">
+                    <Address ipAddress={event.ipAddress} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          label={t('users.audit.pagination')}
+          page={events.data.page}
+          pageSize={AUDIT_PAGE_SIZE}
+          total={events.data.total}
+          onPageChange={(page) => onChange({ ...filters, page })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${entityId}-heading`}>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id={`${entityId}-heading`} className="text-base font-semibold tracking-tight">
+            {t('users.audit.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('users.audit.description')}</p>
+        </div>
+        <div className="grid gap-1.5 sm:w-56">
+          <Label htmlFor={entityId}>{t('users.audit.entityFilter')}</Label>
+          <Select
+            value={filters.entityType ?? ALL}
+            onValueChange={(value) => onChange({ entityType: ENTITY_TYPES.find((type) => type === value), page: 1 })}
+          >
+            <SelectTrigger id={entityId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('users.audit.allEntities')}</SelectItem>
+              {ENTITY_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(`users.audit.entityFilters.${type}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {content}
+    </section>
+  );
+}

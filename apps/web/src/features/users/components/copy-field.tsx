@@ -1,0 +1,73 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/class-names.ts';
+
+const COPIED_FEEDBACK_MS = 2000;
+
+/** Writes to the clipboard; false when the browser refuses (no permission, insecure context, no API). */
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type TCopyFieldProps = {
+  label: string;
+  value: string;
+  /** The Copy button's accessible name: 'Copy the password'. */
+  copyLabel: string;
+  isSecret?: boolean;
+};
+
+/** A read-only value with a Copy button; a refused clipboard says 'Copy failed' instead of failing silently. */
+export function CopyField({ label, value, copyLabel, isSecret }: TCopyFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [isCopied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [isCopied]);
+
+  const copy = async () => {
+    if (await copyToClipboard(value)) {
+      setCopied(true);
+      toast.success(t('users.credentials.copied'));
+    } else {
+      toast.error(t('users.credentials.copyFailed'), { description: t('users.credentials.copyFailedDescription') });
+    }
+  };
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          spellCheck={false}
+          className={cn('read-only:bg-muted/60', isSecret && 'font-mono tracking-wide')}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="outline" onClick={() => void copy()} aria-label={copyLabel}>
+          {isCopied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          <span className="hidden sm:inline">
+            {isCopied ? t('users.credentials.copied') : t('users.credentials.copy')}
+          </span>
+        </Button>
+      </div>
+    </div>
+  );
+}

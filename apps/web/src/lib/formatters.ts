@@ -1,0 +1,45 @@
+import { minorToMajor } from '@rentwell/domain/money';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type TFormatters = {
+  /** Integer minor units in a currency: 145000 USD → '$1,450.00' (in the user's language). */
+  money: (amountMinor: number, currency: string) => string;
+  /** A 'YYYY-MM-DD' calendar date, read in UTC so no time zone shifts the day. */
+  date: (calendarDate: string) => string;
+  /** A calendar date with the weekday left out and the month short: for tight table cells. */
+  shortDate: (calendarDate: string) => string;
+  number: (value: number) => string;
+  percent: (ratio: number) => string;
+};
+
+/** Money, dates and numbers formatted with `Intl` in the given language. */
+export function createFormatters(language: string): TFormatters {
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const shortDates = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(language);
+  const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const toDate = (calendarDate: string) => new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`);
+  return {
+    money(amountMinor, currency) {
+      let format = currencies.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat(language, { style: 'currency', currency });
+        currencies.set(currency, format);
+      }
+      return format.format(minorToMajor(amountMinor, currency));
+    },
+    date: (calendarDate) => dates.format(toDate(calendarDate)),
+    shortDate: (calendarDate) => shortDates.format(toDate(calendarDate)),
+    number: (value) => numbers.format(value),
+    percent: (ratio) => percents.format(ratio),
+  };
+}
+
+/** The formatters of the current interface language; they change with it. */
+export function useFormatters(): TFormatters {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return useMemo(() => createFormatters(language), [language]);
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { landingPlugin } from './vite-landing-plugin.ts';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), landingPlugin()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // The manifest maps each entry to its chunks: the bundle budget check reads it.
+    manifest: true,
+    rollupOptions: {
+      // Two documents: the app (index.html, every route but `/`) and the landing page (landing.html, prerendered per
+      // language after the build by scripts/prerender-landing.mjs, with a small script of its own).
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

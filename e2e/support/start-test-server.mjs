@@ -1,0 +1,36 @@
+// Starts the real server on a fresh temporary data directory, and removes it when stopped.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentwell-e2e-'));
+const serverEntry = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const port = process.env.PORT ?? '3100';
+
+const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    BASE_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    // The journeys sign up many accounts from one address within a minute; the limits have their own integration tests.
+    RATE_LIMITS: 'false',
+    BOOTSTRAP_SECRET: 'e2e-bootstrap-secret-0123456789',
+    SITE_ADMIN_KEY: 'e2e-site-admin-key-0123456789',
+  },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const stop = (signal) => {
+  server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

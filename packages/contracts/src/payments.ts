@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZCalendarDate } from './calendar.ts';
+
+export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'check', 'card', 'other'] as const;
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+/** The spec's payment statuses, as one rent charge shows them. */
+export const CHARGE_STATUSES = ['pending', 'overdue', 'pending_confirmation', 'confirmed', 'paid'] as const;
+export const ZChargeStatus = z.enum(CHARGE_STATUSES);
+export type TChargeStatus = z.infer<typeof ZChargeStatus>;
+
+export const PAYMENT_RECORD_STATUSES = ['pending_confirmation', 'confirmed', 'paid', 'rejected'] as const;
+export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
+
+export const ZPaymentRecord = z.object({
+  id: z.uuid(),
+  amountMinor: z.number().int(),
+  method: ZPaymentMethod,
+  status: ZPaymentRecordStatus,
+  paidOn: z.string(),
+  tenantNotes: z.string(),
+  receiptUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
+
+/** One rent charge with what was paid against it: the amount agreed, and the amount used (received). */
+export const ZCharge = z.object({
+  id: z.uuid(),
+  leaseId: z.uuid(),
+  dueDate: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  amountMinor: z.number().int(),
+  receivedMinor: z.number().int(),
+  awaitingConfirmationMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+  currency: z.string(),
+  status: ZChargeStatus,
+  tenant: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  property: z.object({ id: z.uuid(), name: z.string() }),
+  unit: z.object({ id: z.uuid(), label: z.string() }),
+  payments: z.array(ZPaymentRecord),
+});
+export type TCharge = z.infer<typeof ZCharge>;
+
+export const ZListChargesQuery = z.object({
+  propertyId: z.uuid().optional(),
+  tenantId: z.uuid().optional(),
+  leaseId: z.uuid().optional(),
+  status: ZChargeStatus.optional(),
+  from: ZCalendarDate.optional(),
+  to: ZCalendarDate.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TListChargesQuery = z.infer<typeof ZListChargesQuery>;
+
+export const ZChargeList = z.object({
+  items: z.array(ZCharge),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+const paymentFields = {
+  amountMinor: z.number().int().min(1).max(100_000_000_00),
+  method: ZPaymentMethod,
+  paidOn: ZCalendarDate,
+};
+
+/** The landlord records money received (status paid). */
+export const ZRecordPaymentRequest = z.object({
+  chargeId: z.uuid(),
+  ...paymentFields,
+  notes: z.string().trim().max(1000).default(''),
+});
+export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;
+
+/** The tenant's 'I have paid' (status pending confirmation). */
+export const ZReportPaymentRequest = z.object({
+  chargeId: z.uuid(),
+  ...paymentFields,
+  tenantNotes: z.string().trim().max(1000).default(''),
+});
+export type TReportPaymentRequest = z.infer<typeof ZReportPaymentRequest>;

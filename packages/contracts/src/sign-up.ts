@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZSignUpRole } from './roles.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The sign-up form, and the metadata the server accepts beside better-auth's own fields. */
+export const ZSignUpRequest = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: z.email().max(254),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  phone: z.string().trim().max(40).optional(),
+  role: ZSignUpRole,
+  organizationName: z.string().trim().min(2).max(120).optional(),
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+export const ZSignInRequest = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;

@@ -1,0 +1,2 @@
+ALTER TABLE "leases" DROP CONSTRAINT "leases_terminated_has_date";--> statement-breakpoint
+ALTER TABLE "leases" ADD CONSTRAINT "leases_terminated_has_date" CHECK ("leases"."status" <> 'terminated' or "leases"."terminated_on" is not null);

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { type Schema, schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+  /** Runs `work` holding a session-level advisory lock; PGlite has one connection, so it just runs it. */
+  withAdvisoryLock: <T>(lockId: number, work: (db: Database) => Promise<T>) => Promise<T>;
+};
+
+export type CreateDbOptions = {
+  /** A `postgres://` URL. Without it the embedded PGlite database under `dataDir/db` is used. */
+  url?: string;
+  dataDir?: string;
+  /** Open PGlite at exactly this directory without taking the data-directory lock (tests). */
+  pgliteDir?: string;
+};
+
+export function openPglite(dir: string): PGlite {
+  return new PGlite(dir, { extensions: { btree_gist, pgcrypto } });
+}
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) return createPostgresDb(options.url);
+  const dir = options.pgliteDir ?? path.join(options.dataDir ?? './data', 'db');
+  const release = options.pgliteDir ? () => {} : lockDataDir(dir);
+  try {
+    const client = openPglite(dir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+      withAdvisoryLock: (_lockId, work) => work(db),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function createPostgresDb(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    withAdvisoryLock: async (lockId, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await work(drizzlePg({ client, schema }) as unknown as Database);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+        client.release();
+      }
+    },
+  };
+}

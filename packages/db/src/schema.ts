@@ -1,0 +1,35 @@
+import * as audit from './schema/audit.ts';
+import * as auth from './schema/auth.ts';
+import * as contact from './schema/contact.ts';
+import * as jobs from './schema/jobs.ts';
+import * as leases from './schema/leases.ts';
+import * as mail from './schema/mail.ts';
+import * as maintenance from './schema/maintenance.ts';
+import * as messages from './schema/messages.ts';
+import * as notifications from './schema/notifications.ts';
+import * as organizations from './schema/organizations.ts';
+import * as payments from './schema/payments.ts';
+import * as portfolios from './schema/portfolios.ts';
+import * as profiles from './schema/profiles.ts';
+import * as properties from './schema/properties.ts';
+import * as requestLimits from './schema/request-limits.ts';
+
+/** Every table, for Drizzle's relational queries and better-auth's adapter. */
+export const schema = {
+  ...auth,
+  ...organizations,
+  ...profiles,
+  ...audit,
+  ...mail,
+  ...requestLimits,
+  ...properties,
+  ...leases,
+  ...portfolios,
+  ...payments,
+  ...jobs,
+  ...contact,
+  ...maintenance,
+  ...messages,
+  ...notifications,
+};
+export type Schema = typeof schema;

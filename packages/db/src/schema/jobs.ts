@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per run of a scheduled job. The unique (job, run key) lets a rerun, or a second instance,
+ * see that a day's run already happened.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobName: text('job_name').notNull(),
+    runKey: text('run_key').notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('job_runs_job_run_key_unique').on(table.jobName, table.runKey),
+    index('job_runs_job_started_idx').on(table.jobName, table.startedAt),
+    check('job_runs_status_valid', sql`${table.status} in ('running', 'succeeded', 'failed')`),
+  ],
+);

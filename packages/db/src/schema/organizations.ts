@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('organizations_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
+);
+
+/** One role per user. Tenants without a lease and site administrators have no organization. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', {
+      enum: ['admin', 'property_manager', 'tenant', 'maintenance', 'site_admin'],
+    }).notNull(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** A deactivated user keeps their records but cannot sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_roles_organization_id_idx').on(table.organizationId),
+    check(
+      'user_roles_role_valid',
+      sql`${table.role} in ('admin', 'property_manager', 'tenant', 'maintenance', 'site_admin')`,
+    ),
+    check(
+      'user_roles_staff_have_organization',
+      sql`${table.role} not in ('admin', 'property_manager', 'maintenance') or ${table.organizationId} is not null`,
+    ),
+  ],
+);
