@@ -1,6 +1,7 @@
 import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as contact from './schema/contact.ts';
+import * as expenses from './schema/expenses.ts';
 import * as jobs from './schema/jobs.ts';
 import * as leases from './schema/leases.ts';
 import * as mail from './schema/mail.ts';
@@ -31,5 +32,6 @@ export const schema = {
   ...maintenance,
   ...messages,
   ...notifications,
+  ...expenses,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZCalendarDate } from './calendar.ts';
+import { ZPeriod } from './financials.ts';
+
+export const ANALYTICS_REPORTS = [
+  'occupancy',
+  'rent-collection',
+  'expenses-by-category',
+  'property-profit-loss',
+  'rent-roll',
+  'receivables-aging',
+] as const;
+export const ZAnalyticsReportKind = z.enum(ANALYTICS_REPORTS);
+export type TAnalyticsReportKind = z.infer<typeof ZAnalyticsReportKind>;
+
+/**
+ * How a column's values are written: text as is, `category` an expense category key the reader
+ * translates, money in the report's currency's minor units, rate a fraction between 0 and 1.
+ */
+export const REPORT_COLUMN_KINDS = ['text', 'category', 'date', 'month', 'integer', 'money', 'rate'] as const;
+export const ZReportColumn = z.object({ key: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });
+export type TReportColumn = z.infer<typeof ZReportColumn>;
+
+export const ZReportCell = z.union([z.string(), z.number(), z.null()]);
+export type TReportCell = z.infer<typeof ZReportCell>;
+
+export const ZAnalyticsReport = z.object({
+  kind: ZAnalyticsReportKind,
+  period: ZPeriod,
+  /** The day the figures are computed for (aging and rent roll are as of this day). */
+  asOf: ZCalendarDate,
+  currency: z.string(),
+  columns: z.array(ZReportColumn),
+  rows: z.array(z.record(z.string(), ZReportCell)),
+  /** Column totals where summing makes sense; null when the report has none. */
+  totals: z.record(z.string(), ZReportCell).nullable(),
+});
+export type TAnalyticsReport = z.infer<typeof ZAnalyticsReport>;
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export const ZReportExportFormat = z.enum(REPORT_EXPORT_FORMATS);
+
+export const ZAnalyticsReportQuery = z
+  .object({
+    from: ZCalendarDate.optional(),
+    to: ZCalendarDate.optional(),
+    propertyId: z.uuid().optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    error: 'The end of the period must not be before its start',
+  });
+export type TAnalyticsReportQuery = z.infer<typeof ZAnalyticsReportQuery>;
