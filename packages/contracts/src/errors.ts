@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'invalid_lease_dates',
   'payment_not_confirmable',
   'charge_not_found',
+  'expense_already_recorded',
+  'maintenance_not_billable',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

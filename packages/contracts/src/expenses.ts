@@ -75,6 +75,8 @@ export const ZListExpensesQuery = z.object({
   propertyId: z.union([z.uuid(), z.literal('portfolio')]).optional(),
   from: ZCalendarDate.optional(),
   to: ZCalendarDate.optional(),
+  /** The expense recorded from this maintenance request, if any (the request page asks before offering the button). */
+  maintenanceRequestId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -34,6 +34,8 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   invalid_lease_dates: 422,
   payment_not_confirmable: 409,
   charge_not_found: 404,
+  expense_already_recorded: 409,
+  maintenance_not_billable: 409,
 };
 
 export type ErrorDetails = Record<string, string[]>;

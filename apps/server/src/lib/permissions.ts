@@ -12,6 +12,7 @@ export type Permission =
   | 'tenants:manage'
   | 'payments:read'
   | 'payments:manage'
+  | 'expenses:manage'
   | 'dashboard:portfolio'
   | 'tenant-portal:read'
   | 'notifications:read'
@@ -36,6 +37,7 @@ const PORTFOLIO_MANAGER_PERMISSIONS: readonly Permission[] = [
   'tenants:manage',
   'payments:read',
   'payments:manage',
+  'expenses:manage',
   'dashboard:portfolio',
 ];
 

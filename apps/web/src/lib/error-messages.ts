@@ -29,6 +29,8 @@ const ERROR_KEYS = {
   invalid_lease_dates: 'invalidLeaseDates',
   payment_not_confirmable: 'paymentNotConfirmable',
   charge_not_found: 'chargeNotFound',
+  expense_already_recorded: 'expenseAlreadyRecorded',
+  maintenance_not_billable: 'maintenanceNotBillable',
   no_active_lease: 'noActiveLease',
   invalid_transition: 'invalidTransition',
   last_admin: 'lastAdmin',
