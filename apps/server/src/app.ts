@@ -12,10 +12,12 @@ import { requestLogger } from './lib/request-logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAuditRoutes } from './modules/audit/audit.routes.ts';
 import { createBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { createContactRoutes } from './modules/contact/contact.routes.ts';
 import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
 import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
@@ -65,6 +67,8 @@ function createApiRoutes(deps: AppDeps) {
     .route('/payments', createPaymentsRoutes(deps))
     .route('/tenant-portal', createTenantPortalRoutes(deps))
     .route('/dashboard', createDashboardRoutes(deps))
+    .route('/financials', createFinancialsRoutes(deps))
+    .route('/analytics', createAnalyticsRoutes(deps))
     .route('/maintenance', createMaintenanceRoutes(deps))
     .route('/messages', createMessagesRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))

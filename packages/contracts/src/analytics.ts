@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
 import { ZPeriod } from './financials.ts';
+import { ZLanguage } from './profile.ts';
 
 export const ANALYTICS_REPORTS = [
   'occupancy',
@@ -51,3 +52,31 @@ export const ZAnalyticsReportQuery = z
     error: 'The end of the period must not be before its start',
   });
 export type TAnalyticsReportQuery = z.infer<typeof ZAnalyticsReportQuery>;
+
+/** `lang` overrides the reader's profile language for the headers, titles and category names of the file. */
+export const ZAnalyticsExportQuery = z
+  .object({
+    format: ZReportExportFormat,
+    from: ZCalendarDate.optional(),
+    to: ZCalendarDate.optional(),
+    propertyId: z.uuid().optional(),
+    lang: ZLanguage.optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    error: 'The end of the period must not be before its start',
+  });
+export type TAnalyticsExportQuery = z.infer<typeof ZAnalyticsExportQuery>;
+
+/** The reports there are, with their columns (what `GET /api/analytics/reports` answers). */
+export const ZAnalyticsReportList = z.object({
+  reports: z.array(
+    z.object({
+      kind: ZAnalyticsReportKind,
+      columns: z.array(ZReportColumn),
+      /** Whether the report is as of one day (`to`) rather than over the period. */
+      asOfReport: z.boolean(),
+    }),
+  ),
+});
+export type TAnalyticsReportList = z.infer<typeof ZAnalyticsReportList>;

@@ -14,6 +14,7 @@ export type Permission =
   | 'payments:manage'
   | 'expenses:manage'
   | 'dashboard:portfolio'
+  | 'financials:read'
   | 'tenant-portal:read'
   | 'notifications:read'
   | 'messages:use'
@@ -39,6 +40,7 @@ const PORTFOLIO_MANAGER_PERMISSIONS: readonly Permission[] = [
   'payments:manage',
   'expenses:manage',
   'dashboard:portfolio',
+  'financials:read',
 ];
 
 const TENANT_PERMISSIONS: readonly Permission[] = [

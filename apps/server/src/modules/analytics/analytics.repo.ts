@@ -1,0 +1,332 @@
+import type { Database } from '@rentwell/db/create-db';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+/**
+ * One organization, its currency, optionally one property. Amounts in any other currency (a lease or an
+ * expense entered in a foreign currency) are left out of every figure: reports are in the organization's
+ * currency only, never a sum of different units.
+ */
+export type ReportScope = { organizationId: string; currency: string; propertyId?: string };
+export type ReportPeriod = { from: string; to: string };
+
+const int = z.coerce.number().int();
+const nullableInt = z.coerce.number().int().nullable();
+
+function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.infer<T>[] {
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+function propertyFilter(column: SQL, scope: ReportScope) {
+  return scope.propertyId ? sql`and ${column} = ${scope.propertyId}` : sql``;
+}
+
+/** Months from the month of `from` to the month of `to`, each with the day its occupancy is read on. */
+function monthsOf(period: ReportPeriod) {
+  return sql`select m::date as month_start,
+      least((m + interval '1 month - 1 day')::date, ${period.to}::date) as reference_day,
+      (m + interval '1 month - 1 day')::date as month_end
+    from generate_series(date_trunc('month', ${period.from}::date), date_trunc('month', ${period.to}::date), interval '1 month') as m`;
+}
+
+const ZOccupancyRow = z.object({
+  month: z.string(),
+  units: int,
+  occupied: int,
+  total_units: int,
+  total_occupied: int,
+});
+
+/**
+ * Occupancy per month, read on the month's last day (the end of the period for its last month, so the
+ * current month is today's picture, not a future one). A unit counts from the day it was added or the
+ * start of its first lease, whichever is earlier (history entered later still counts); it is occupied
+ * when a lease covers the day: started, not past its end, not past its termination date.
+ */
+export async function occupancyByMonth(db: Database, scope: ReportScope, period: ReportPeriod) {
+  const result = await db.execute(sql`
+    with months as (${monthsOf(period)}),
+    scoped_units as (
+      select u.id, least((u.created_at at time zone 'UTC')::date,
+        (select min(l.start_date) from leases l where l.unit_id = u.id)) as since
+      from units u
+      where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}
+    ),
+    counted as (
+      select m.month_start,
+        (select count(*) from scoped_units su where su.since <= m.reference_day)::int as units,
+        (select count(distinct l.unit_id) from leases l join scoped_units su on su.id = l.unit_id
+          where l.organization_id = ${scope.organizationId}
+            and l.start_date <= m.reference_day and l.end_date >= m.reference_day
+            and (l.terminated_on is null or l.terminated_on >= m.reference_day))::int as occupied
+      from months m
+    )
+    select to_char(month_start, 'YYYY-MM') as month, units, occupied,
+      (sum(units) over ())::bigint as total_units, (sum(occupied) over ())::bigint as total_occupied
+    from counted order by month_start`);
+  return rowsOf(ZOccupancyRow, result);
+}
+
+const ZCollectionRow = z.object({
+  month: z.string(),
+  due: int,
+  collected: int,
+  outstanding: int,
+  total_due: int,
+  total_collected: int,
+  total_outstanding: int,
+});
+
+/**
+ * Rent due per month (charges by due date) beside what was received against those charges (whenever it was
+ * paid) and what of them is still unpaid.
+ */
+export async function rentCollectionByMonth(db: Database, scope: ReportScope, period: ReportPeriod) {
+  const result = await db.execute(sql`
+    with months as (${monthsOf(period)}),
+    due as (
+      select date_trunc('month', c.due_date)::date as month_start,
+        sum(c.amount_minor) as due,
+        sum(c.received_minor) as collected,
+        sum(greatest(c.amount_minor - c.received_minor, 0)) as outstanding
+      from rent_charges c join leases l on l.id = c.lease_id
+      where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency}
+        ${propertyFilter(sql`l.property_id`, scope)}
+        and c.due_date between ${period.from}::date and ${period.to}::date
+      group by 1
+    ),
+    joined as (
+      select m.month_start, coalesce(d.due, 0) as due, coalesce(d.collected, 0) as collected,
+        coalesce(d.outstanding, 0) as outstanding
+      from months m left join due d on d.month_start = m.month_start
+    )
+    select to_char(month_start, 'YYYY-MM') as month, due::bigint, collected::bigint, outstanding::bigint,
+      (sum(due) over ())::bigint as total_due, (sum(collected) over ())::bigint as total_collected,
+      (sum(outstanding) over ())::bigint as total_outstanding
+    from joined order by month_start`);
+  return rowsOf(ZCollectionRow, result);
+}
+
+const ZCategoryRow = z.object({
+  category: z.string(),
+  count: int,
+  amount: int,
+  total_count: int,
+  total_amount: int,
+});
+
+/** Expenses incurred in the period per category, largest first; with a property, only that property's. */
+export async function expensesByCategory(db: Database, scope: ReportScope, period: ReportPeriod) {
+  const result = await db.execute(sql`
+    select e.category, count(*)::int as count, sum(e.amount_minor)::bigint as amount,
+      (sum(count(*)) over ())::bigint as total_count, (sum(sum(e.amount_minor)) over ())::bigint as total_amount
+    from expenses e
+    where e.organization_id = ${scope.organizationId} and e.currency = ${scope.currency}
+      ${propertyFilter(sql`e.property_id`, scope)}
+      and e.incurred_on between ${period.from}::date and ${period.to}::date
+    group by e.category
+    order by amount desc, e.category`);
+  return rowsOf(ZCategoryRow, result);
+}
+
+/**
+ * Per property: rent received in the period (payments paid or confirmed, by payment date), expenses
+ * incurred, and the difference; then, without a property filter, the portfolio-wide expenses (no property)
+ * as a row of their own (property null).
+ */
+function profitLossRows(scope: ReportScope, period: ReportPeriod) {
+  const portfolioRow = scope.propertyId
+    ? sql``
+    : sql`union all
+      select null, null, 0, coalesce(sum(e.amount_minor), 0), 1
+      from expenses e
+      where e.organization_id = ${scope.organizationId} and e.currency = ${scope.currency}
+        and e.property_id is null and e.incurred_on between ${period.from}::date and ${period.to}::date`;
+  return sql`
+    select p.id as property_id, p.name as property, coalesce(i.amount, 0) as income, coalesce(x.amount, 0) as expenses,
+      0 as portfolio_row
+    from properties p
+    left join (
+      select l.property_id, sum(pay.amount_minor) as amount
+      from payments pay join leases l on l.id = pay.lease_id
+      where pay.organization_id = ${scope.organizationId} and pay.currency = ${scope.currency}
+        and pay.status in ('paid', 'confirmed') and pay.paid_on between ${period.from}::date and ${period.to}::date
+      group by l.property_id
+    ) i on i.property_id = p.id
+    left join (
+      select e.property_id, sum(e.amount_minor) as amount
+      from expenses e
+      where e.organization_id = ${scope.organizationId} and e.currency = ${scope.currency}
+        and e.property_id is not null and e.incurred_on between ${period.from}::date and ${period.to}::date
+      group by e.property_id
+    ) x on x.property_id = p.id
+    where p.organization_id = ${scope.organizationId} ${propertyFilter(sql`p.id`, scope)}
+    ${portfolioRow}`;
+}
+
+const ZProfitLossRow = z.object({
+  property_id: z.string().nullable(),
+  property: z.string().nullable(),
+  income: int,
+  expenses: int,
+  net: int,
+  total_income: int,
+  total_expenses: int,
+  total_net: int,
+});
+
+export async function propertyProfitLoss(db: Database, scope: ReportScope, period: ReportPeriod) {
+  const result = await db.execute(sql`
+    select property_id::text, property, income::bigint, expenses::bigint, (income - expenses)::bigint as net,
+      (sum(income) over ())::bigint as total_income, (sum(expenses) over ())::bigint as total_expenses,
+      (sum(income - expenses) over ())::bigint as total_net
+    from (${profitLossRows(scope, period)}) as pl
+    order by portfolio_row, property, property_id`);
+  return rowsOf(ZProfitLossRow, result);
+}
+
+/** Where a keyset page starts: after the row with these sort values. */
+export type UnitKey = { propertyName: string; propertyId: string; unitLabel: string; unitId: string };
+
+function unitKeyAfter(key: UnitKey | null, last: SQL) {
+  if (!key) return sql``;
+  return sql`and (p.name, p.id, length(u.label), u.label, ${last}) >
+    (${key.propertyName}, ${key.propertyId}::uuid, ${key.unitLabel.length}, ${key.unitLabel}, ${key.unitId}::uuid)`;
+}
+
+/** Every unit of the scope with the lease covering `asOf` (if any), its tenant, rent and unpaid balance due by then. */
+function rentRollFrom(scope: ReportScope, asOf: string) {
+  return sql`units u
+    join properties p on p.id = u.property_id
+    left join lateral (
+      select l.id, l.tenant_user_id, l.monthly_rent_minor, l.currency, l.end_date, l.terminated_on
+      from leases l
+      where l.unit_id = u.id and l.organization_id = ${scope.organizationId}
+        and l.start_date <= ${asOf}::date and l.end_date >= ${asOf}::date
+        and (l.terminated_on is null or l.terminated_on >= ${asOf}::date)
+      order by l.start_date desc
+      limit 1
+    ) l on true
+    left join "user" t on t.id = l.tenant_user_id
+    left join lateral (
+      select sum(c.amount_minor - c.received_minor) as amount
+      from rent_charges c
+      where c.lease_id = l.id and c.currency = ${scope.currency} and c.due_date <= ${asOf}::date
+        and c.amount_minor > c.received_minor
+    ) b on true
+    where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}`;
+}
+
+const ZRentRollRow = z.object({
+  property_id: z.string(),
+  property: z.string(),
+  unit_id: z.string(),
+  unit: z.string(),
+  tenant: z.string().nullable(),
+  rent: nullableInt,
+  lease_end: z.string().nullable(),
+  balance: nullableInt,
+});
+
+/** One keyset page of the rent roll, ordered by property, then unit label as people number them. */
+export async function rentRollPage(
+  db: Database,
+  scope: ReportScope,
+  asOf: string,
+  page: { after: UnitKey | null; limit: number },
+) {
+  const result = await db.execute(sql`
+    select p.id::text as property_id, p.name as property, u.id::text as unit_id, u.label as unit,
+      case when l.id is not null then coalesce(t.name, '') end as tenant,
+      case when l.currency = ${scope.currency} then l.monthly_rent_minor end as rent,
+      least(l.end_date, l.terminated_on)::text as lease_end,
+      case when l.id is not null then coalesce(b.amount, 0)::bigint end as balance
+    from ${rentRollFrom(scope, asOf)} ${unitKeyAfter(page.after, sql`u.id`)}
+    order by p.name, p.id, length(u.label), u.label, u.id
+    limit ${page.limit}`);
+  return rowsOf(ZRentRollRow, result);
+}
+
+const ZRentRollSummary = z.object({ count: int, rent: int, balance: int });
+
+export async function summarizeRentRoll(db: Database, scope: ReportScope, asOf: string) {
+  const result = await db.execute(sql`
+    select count(*)::int as count,
+      coalesce(sum(case when l.currency = ${scope.currency} then l.monthly_rent_minor end), 0)::bigint as rent,
+      coalesce(sum(b.amount), 0)::bigint as balance
+    from ${rentRollFrom(scope, asOf)}`);
+  const [row] = rowsOf(ZRentRollSummary, result);
+  return row ?? { count: 0, rent: 0, balance: 0 };
+}
+
+/**
+ * The unpaid part of every charge due on or before `asOf`, with its days past due (`asOf` − due date).
+ * The SQL twin of `bucketReceivables` in packages/domain: 0–30, 31–60, 61–90, over 90 days.
+ */
+function agingFrom(scope: ReportScope, asOf: string) {
+  return sql`rent_charges c
+    join leases l on l.id = c.lease_id
+    join properties p on p.id = l.property_id
+    join units u on u.id = l.unit_id
+    left join "user" t on t.id = l.tenant_user_id
+    cross join lateral (select (${asOf}::date - c.due_date) as days_late, c.amount_minor - c.received_minor as unpaid) a
+    where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency}
+      ${propertyFilter(sql`l.property_id`, scope)}
+      and c.due_date <= ${asOf}::date and c.amount_minor > c.received_minor`;
+}
+
+const agingSums = sql`
+  coalesce(sum(a.unpaid) filter (where a.days_late <= 30), 0)::bigint as days0to30,
+  coalesce(sum(a.unpaid) filter (where a.days_late between 31 and 60), 0)::bigint as days31to60,
+  coalesce(sum(a.unpaid) filter (where a.days_late between 61 and 90), 0)::bigint as days61to90,
+  coalesce(sum(a.unpaid) filter (where a.days_late > 90), 0)::bigint as days90plus,
+  coalesce(sum(a.unpaid), 0)::bigint as total`;
+
+const ZAgingRow = z.object({
+  lease_id: z.string(),
+  property_id: z.string(),
+  property: z.string(),
+  unit_id: z.string(),
+  unit: z.string(),
+  tenant: z.string().nullable(),
+  days0to30: int,
+  days31to60: int,
+  days61to90: int,
+  days90plus: int,
+  total: int,
+});
+
+/** One keyset page of receivables by lease (tenant), ordered like the rent roll. */
+export async function agingPage(
+  db: Database,
+  scope: ReportScope,
+  asOf: string,
+  page: { after: (UnitKey & { leaseId: string }) | null; limit: number },
+) {
+  const after = page.after ? { ...page.after, unitId: page.after.leaseId } : null;
+  const result = await db.execute(sql`
+    select l.id::text as lease_id, p.id::text as property_id, p.name as property, u.id::text as unit_id,
+      u.label as unit, t.name as tenant, ${agingSums}
+    from ${agingFrom(scope, asOf)} ${unitKeyAfter(after, sql`l.id`)}
+    group by p.name, p.id, u.label, u.id, l.id, t.name
+    order by p.name, p.id, length(u.label), u.label, l.id
+    limit ${page.limit}`);
+  return rowsOf(ZAgingRow, result);
+}
+
+const ZAgingSummary = z.object({
+  count: int,
+  days0to30: int,
+  days31to60: int,
+  days61to90: int,
+  days90plus: int,
+  total: int,
+});
+
+export async function summarizeAging(db: Database, scope: ReportScope, asOf: string) {
+  const result = await db.execute(
+    sql`select count(distinct l.id)::int as count, ${agingSums} from ${agingFrom(scope, asOf)}`,
+  );
+  const [row] = rowsOf(ZAgingSummary, result);
+  return row ?? { count: 0, days0to30: 0, days31to60: 0, days61to90: 0, days90plus: 0, total: 0 };
+}

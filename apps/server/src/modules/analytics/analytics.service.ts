@@ -1,0 +1,332 @@
+import {
+  ANALYTICS_REPORTS,
+  type TAnalyticsReport,
+  type TAnalyticsReportKind,
+  type TAnalyticsReportList,
+  type TAnalyticsReportQuery,
+  type TReportCell,
+  type TReportColumn,
+} from '@rentwell/contracts/analytics';
+import type { TPeriod } from '@rentwell/contracts/financials';
+import type { Database } from '@rentwell/db/create-db';
+import { addDays, addMonths } from '@rentwell/domain/calendar-date';
+import { collectionRate } from '@rentwell/domain/collection-rate';
+import { occupancyRate } from '@rentwell/domain/occupancy-rate';
+import type { Actor } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { monthStartOf, type ResolvedFinancialScope, resolveFinancialScope } from '../financials/financials.service.ts';
+import {
+  agingPage,
+  expensesByCategory,
+  occupancyByMonth,
+  propertyProfitLoss,
+  rentCollectionByMonth,
+  rentRollPage,
+  summarizeAging,
+  summarizeRentRoll,
+} from './analytics.repo.ts';
+
+export type ReportRow = Record<string, TReportCell>;
+export type ReportContext = ResolvedFinancialScope & { period: TPeriod; asOf: string };
+
+/** Rows per keyset page of the large reports (rent roll, aging): what one query reads and one CSV chunk writes. */
+export const REPORT_BATCH_SIZE = 500;
+
+/** A report ready to be read: its size and totals (SQL aggregates) first, then its rows batch by batch. */
+export type OpenedReport = { count: number; totals: ReportRow | null; batches: () => AsyncIterable<ReportRow[]> };
+
+type ReportDefinition = {
+  columns: TReportColumn[];
+  /** As of one day (`to`) rather than over the period. */
+  asOfReport: boolean;
+  open: (db: Database, context: ReportContext) => Promise<OpenedReport>;
+};
+
+const column = (key: string, kind: TReportColumn['kind']): TReportColumn => ({ key, kind });
+
+/** A report small enough to read in one query (a row per month, category or property). */
+function loaded(rows: ReportRow[], totals: ReportRow | null): OpenedReport {
+  return {
+    count: rows.length,
+    totals,
+    batches: async function* () {
+      yield rows;
+    },
+  };
+}
+
+export const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
+  occupancy: {
+    columns: [
+      column('month', 'month'),
+      column('units', 'integer'),
+      column('occupied', 'integer'),
+      column('vacant', 'integer'),
+      column('occupancyRate', 'rate'),
+    ],
+    asOfReport: false,
+    open: async (db, context) => {
+      const rows = await occupancyByMonth(db, context, context.period);
+      const first = rows[0];
+      return loaded(
+        rows.map((row) => ({
+          month: row.month,
+          units: row.units,
+          occupied: row.occupied,
+          vacant: row.units - row.occupied,
+          occupancyRate: occupancyRate(row.occupied, row.units),
+        })),
+        // Over the whole period: occupied unit-months over unit-months.
+        {
+          month: null,
+          units: null,
+          occupied: null,
+          vacant: null,
+          occupancyRate: first ? occupancyRate(first.total_occupied, first.total_units) : null,
+        },
+      );
+    },
+  },
+  'rent-collection': {
+    columns: [
+      column('month', 'month'),
+      column('due', 'money'),
+      column('collected', 'money'),
+      column('outstanding', 'money'),
+      column('collectionRate', 'rate'),
+    ],
+    asOfReport: false,
+    open: async (db, context) => {
+      const rows = await rentCollectionByMonth(db, context, context.period);
+      const first = rows[0];
+      return loaded(
+        rows.map((row) => ({
+          month: row.month,
+          due: row.due,
+          collected: row.collected,
+          outstanding: row.outstanding,
+          collectionRate: collectionRate(row.collected, row.due),
+        })),
+        {
+          month: null,
+          due: first?.total_due ?? 0,
+          collected: first?.total_collected ?? 0,
+          outstanding: first?.total_outstanding ?? 0,
+          collectionRate: first ? collectionRate(first.total_collected, first.total_due) : null,
+        },
+      );
+    },
+  },
+  'expenses-by-category': {
+    columns: [
+      column('category', 'category'),
+      column('count', 'integer'),
+      column('amount', 'money'),
+      column('share', 'rate'),
+    ],
+    asOfReport: false,
+    open: async (db, context) => {
+      const rows = await expensesByCategory(db, context, context.period);
+      const first = rows[0];
+      return loaded(
+        rows.map((row) => ({
+          category: row.category,
+          count: row.count,
+          amount: row.amount,
+          share: row.total_amount > 0 ? row.amount / row.total_amount : null,
+        })),
+        { category: null, count: first?.total_count ?? 0, amount: first?.total_amount ?? 0, share: first ? 1 : null },
+      );
+    },
+  },
+  'property-profit-loss': {
+    columns: [
+      column('property', 'text'),
+      column('income', 'money'),
+      column('expenses', 'money'),
+      column('net', 'money'),
+    ],
+    asOfReport: false,
+    open: async (db, context) => {
+      const rows = await propertyProfitLoss(db, context, context.period);
+      const first = rows[0];
+      return loaded(
+        // `property` null (and `propertyId` null) is the row of portfolio-wide expenses.
+        rows.map((row) => ({
+          propertyId: row.property_id,
+          property: row.property,
+          income: row.income,
+          expenses: row.expenses,
+          net: row.net,
+        })),
+        {
+          property: null,
+          income: first?.total_income ?? 0,
+          expenses: first?.total_expenses ?? 0,
+          net: first?.total_net ?? 0,
+        },
+      );
+    },
+  },
+  'rent-roll': {
+    columns: [
+      column('property', 'text'),
+      column('unit', 'text'),
+      column('tenant', 'text'),
+      column('rent', 'money'),
+      column('leaseEnd', 'date'),
+      column('balance', 'money'),
+    ],
+    asOfReport: true,
+    open: async (db, context) => {
+      const summary = await summarizeRentRoll(db, context, context.asOf);
+      return {
+        count: summary.count,
+        totals: {
+          property: null,
+          unit: null,
+          tenant: null,
+          rent: summary.rent,
+          leaseEnd: null,
+          balance: summary.balance,
+        },
+        batches: async function* () {
+          let after: Parameters<typeof rentRollPage>[3]['after'] = null;
+          while (true) {
+            const page = await rentRollPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE });
+            // A vacant unit has tenant, rent, lease end and balance null.
+            yield page.map((row) => ({
+              propertyId: row.property_id,
+              unitId: row.unit_id,
+              property: row.property,
+              unit: row.unit,
+              tenant: row.tenant,
+              rent: row.rent,
+              leaseEnd: row.lease_end,
+              balance: row.balance,
+            }));
+            const last = page.at(-1);
+            if (!last || page.length < REPORT_BATCH_SIZE) return;
+            after = {
+              propertyName: last.property,
+              propertyId: last.property_id,
+              unitLabel: last.unit,
+              unitId: last.unit_id,
+            };
+          }
+        },
+      };
+    },
+  },
+  'receivables-aging': {
+    columns: [
+      column('property', 'text'),
+      column('unit', 'text'),
+      column('tenant', 'text'),
+      column('days0to30', 'money'),
+      column('days31to60', 'money'),
+      column('days61to90', 'money'),
+      column('days90plus', 'money'),
+      column('total', 'money'),
+    ],
+    asOfReport: true,
+    open: async (db, context) => {
+      const { count, ...sums } = await summarizeAging(db, context, context.asOf);
+      return {
+        count,
+        totals: { property: null, unit: null, tenant: null, ...sums },
+        batches: async function* () {
+          let after: Parameters<typeof agingPage>[3]['after'] = null;
+          while (true) {
+            const page = await agingPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE });
+            yield page.map((row) => ({
+              leaseId: row.lease_id,
+              propertyId: row.property_id,
+              property: row.property,
+              unit: row.unit,
+              tenant: row.tenant,
+              days0to30: row.days0to30,
+              days31to60: row.days31to60,
+              days61to90: row.days61to90,
+              days90plus: row.days90plus,
+              total: row.total,
+            }));
+            const last = page.at(-1);
+            if (!last || page.length < REPORT_BATCH_SIZE) return;
+            after = {
+              propertyName: last.property,
+              propertyId: last.property_id,
+              unitLabel: last.unit,
+              unitId: last.unit_id,
+              leaseId: last.lease_id,
+            };
+          }
+        },
+      };
+    },
+  },
+};
+
+/** Months a report covers by default: the last twelve, including the current one. */
+export const DEFAULT_REPORT_MONTHS = 12;
+
+/**
+ * The period of a report: by default the last twelve months (from the first day of the month eleven months
+ * ago to today). A missing end is today (or the end of the start's month when that is later); a missing start
+ * is twelve months before the end.
+ */
+export function reportPeriodOf(query: Pick<TAnalyticsReportQuery, 'from' | 'to'>, today: string): TPeriod {
+  const to =
+    query.to ?? (query.from && query.from > today ? addDays(addMonths(monthStartOf(query.from), 1), -1) : today);
+  const from = query.from ?? addMonths(monthStartOf(to), -(DEFAULT_REPORT_MONTHS - 1));
+  if (from > to) throw new AppError('validation_failed', 'Some fields are not valid', { to: ['Before the start'] });
+  return { from, to };
+}
+
+export async function resolveReportContext(
+  db: Database,
+  actor: Actor,
+  query: TAnalyticsReportQuery,
+  today: string,
+): Promise<ReportContext> {
+  const scope = await resolveFinancialScope(db, actor, query.propertyId);
+  const period = reportPeriodOf(query, today);
+  return { ...scope, period, asOf: period.to };
+}
+
+export function openReport(db: Database, kind: TAnalyticsReportKind, context: ReportContext) {
+  return REPORTS[kind].open(db, context);
+}
+
+/** The whole report as JSON. */
+export async function getReport(
+  db: Database,
+  actor: Actor,
+  kind: TAnalyticsReportKind,
+  query: TAnalyticsReportQuery,
+  today: string,
+): Promise<TAnalyticsReport> {
+  const context = await resolveReportContext(db, actor, query, today);
+  const opened = await openReport(db, kind, context);
+  const rows: ReportRow[] = [];
+  for await (const batch of opened.batches()) rows.push(...batch);
+  return {
+    kind,
+    period: context.period,
+    asOf: context.asOf,
+    currency: context.currency,
+    columns: REPORTS[kind].columns,
+    rows,
+    totals: opened.totals,
+  };
+}
+
+export function listReports(): TAnalyticsReportList {
+  return {
+    reports: ANALYTICS_REPORTS.map((kind) => ({
+      kind,
+      columns: REPORTS[kind].columns,
+      asOfReport: REPORTS[kind].asOfReport,
+    })),
+  };
+}

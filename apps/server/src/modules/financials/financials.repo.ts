@@ -1,0 +1,113 @@
+import type { Database } from '@rentwell/db/create-db';
+import { organizations } from '@rentwell/db/schema/organizations';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+/**
+ * Scope of every figure: one organization, one currency (the organization's), optionally one property.
+ * Amounts recorded in any other currency (a lease or expense entered in a foreign currency) are left out
+ * of every sum rather than added to a different unit: the figures are in the organization's currency only.
+ */
+export type FinancialScope = { organizationId: string; currency: string; propertyId?: string };
+
+const money = z.coerce.number().int();
+
+export async function findOrganizationBasics(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ name: organizations.name, currency: organizations.currency })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row ?? null;
+}
+
+/** Charges of the scope (joined to their lease for the property filter). */
+function chargesIn(scope: FinancialScope, condition: SQL) {
+  const property = scope.propertyId ? sql`and l.property_id = ${scope.propertyId}` : sql``;
+  return sql`rent_charges c join leases l on l.id = c.lease_id
+    where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency} ${property} and ${condition}`;
+}
+
+/** Payments that count as money received (paid or confirmed) of the scope. */
+function receivedPaymentsIn(scope: FinancialScope, condition: SQL) {
+  const property = scope.propertyId ? sql`and l.property_id = ${scope.propertyId}` : sql``;
+  return sql`payments p join leases l on l.id = p.lease_id
+    where p.organization_id = ${scope.organizationId} and p.currency = ${scope.currency}
+      and p.status in ('paid', 'confirmed') ${property} and ${condition}`;
+}
+
+/** Expenses of the scope; with a property filter, portfolio-wide expenses (no property) are not the property's. */
+function expensesIn(scope: FinancialScope, condition: SQL) {
+  const property = scope.propertyId ? sql`and e.property_id = ${scope.propertyId}` : sql``;
+  return sql`expenses e where e.organization_id = ${scope.organizationId} and e.currency = ${scope.currency} ${property} and ${condition}`;
+}
+
+const ZOverviewRow = z.object({
+  income: money,
+  expected: money,
+  expenses: money,
+  received_against_due: money,
+  outstanding: money,
+});
+
+/**
+ * The overview's sums in one statement. Outstanding counts the unpaid part of every charge due on or
+ * before `to` (what was received later than `to` has already reduced it: balances are today's).
+ */
+export async function sumOverview(db: Database, scope: FinancialScope, period: { from: string; to: string }) {
+  const dueInPeriod = sql`c.due_date between ${period.from}::date and ${period.to}::date`;
+  const result = await db.execute(sql`select
+    (select coalesce(sum(p.amount_minor), 0)::bigint from ${receivedPaymentsIn(scope, sql`p.paid_on between ${period.from}::date and ${period.to}::date`)}) as income,
+    (select coalesce(sum(c.amount_minor), 0)::bigint from ${chargesIn(scope, dueInPeriod)}) as expected,
+    (select coalesce(sum(e.amount_minor), 0)::bigint from ${expensesIn(scope, sql`e.incurred_on between ${period.from}::date and ${period.to}::date`)}) as expenses,
+    (select coalesce(sum(c.received_minor), 0)::bigint from ${chargesIn(scope, dueInPeriod)}) as received_against_due,
+    (select coalesce(sum(c.amount_minor - c.received_minor), 0)::bigint
+       from ${chargesIn(scope, sql`c.due_date <= ${period.to}::date and c.amount_minor > c.received_minor`)}) as outstanding`);
+  const [row] = z.object({ rows: z.array(ZOverviewRow) }).parse(result).rows;
+  if (!row) throw new Error('overview query returned no row');
+  return row;
+}
+
+const ZRevenueMonthRow = z.object({ month: z.string(), expected: money, collected: money, expenses: money });
+
+/**
+ * Expected rent (charges by due date), money collected (payments by payment date) and expenses (by date
+ * incurred) for each month from `firstMonth` to `lastMonth` (first days of months), one row per month,
+ * months without anything included: one statement over generate_series.
+ */
+export async function sumRevenueByMonth(
+  db: Database,
+  scope: FinancialScope,
+  months: { firstMonth: string; lastMonth: string },
+) {
+  const start = sql`${months.firstMonth}::date`;
+  const end = sql`(${months.lastMonth}::date + interval '1 month - 1 day')::date`;
+  const result = await db.execute(sql`
+    with months as (
+      select generate_series(${start}, ${months.lastMonth}::date, interval '1 month')::date as month_start
+    ),
+    expected as (
+      select date_trunc('month', c.due_date)::date as month_start, sum(c.amount_minor) as amount
+      from ${chargesIn(scope, sql`c.due_date between ${start} and ${end}`)}
+      group by 1
+    ),
+    collected as (
+      select date_trunc('month', p.paid_on)::date as month_start, sum(p.amount_minor) as amount
+      from ${receivedPaymentsIn(scope, sql`p.paid_on between ${start} and ${end}`)}
+      group by 1
+    ),
+    spent as (
+      select date_trunc('month', e.incurred_on)::date as month_start, sum(e.amount_minor) as amount
+      from ${expensesIn(scope, sql`e.incurred_on between ${start} and ${end}`)}
+      group by 1
+    )
+    select to_char(m.month_start, 'YYYY-MM') as month,
+      coalesce(x.amount, 0)::bigint as expected,
+      coalesce(p.amount, 0)::bigint as collected,
+      coalesce(s.amount, 0)::bigint as expenses
+    from months m
+    left join expected x on x.month_start = m.month_start
+    left join collected p on p.month_start = m.month_start
+    left join spent s on s.month_start = m.month_start
+    order by m.month_start`);
+  return z.object({ rows: z.array(ZRevenueMonthRow) }).parse(result).rows;
+}

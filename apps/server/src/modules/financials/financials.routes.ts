@@ -1,0 +1,47 @@
+import { ZFinancialOverview, ZFinancialPeriodQuery, ZRevenueBreakdown } from '@rentwell/contracts/financials';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { validate } from '../../lib/validate.ts';
+import { getFinancialOverview, getRevenueBreakdown } from './financials.service.ts';
+
+const ok = (schema: Parameters<typeof resolver>[0]) => ({
+  200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
+});
+
+const ZRevenueBreakdownQuery = z.object({ propertyId: z.uuid().optional() });
+
+export function createFinancialsRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireActor(deps))
+      /** Income, expected rent, expenses, NOI, collection rate and outstanding balance (default: this month). */
+      .get(
+        '/overview',
+        describeRoute({
+          tags: ['Financials'],
+          summary: 'Financial overview of a period',
+          responses: ok(ZFinancialOverview),
+        }),
+        requirePermission('financials:read'),
+        validate('query', ZFinancialPeriodQuery),
+        async (c) => c.json(await getFinancialOverview(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+      )
+      /** Expected, collected and expenses per month: the last six months including this one, oldest first. */
+      .get(
+        '/revenue-breakdown',
+        describeRoute({
+          tags: ['Financials'],
+          summary: 'Revenue breakdown of the last six months',
+          responses: ok(ZRevenueBreakdown),
+        }),
+        requirePermission('financials:read'),
+        validate('query', ZRevenueBreakdownQuery),
+        async (c) => c.json(await getRevenueBreakdown(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+      )
+  );
+}

@@ -1,0 +1,105 @@
+import type {
+  TFinancialOverview,
+  TFinancialPeriodQuery,
+  TPeriod,
+  TRevenueBreakdown,
+} from '@rentwell/contracts/financials';
+import type { Database } from '@rentwell/db/create-db';
+import { addDays, addMonths } from '@rentwell/domain/calendar-date';
+import { collectionRate } from '@rentwell/domain/collection-rate';
+import { netOperatingIncome } from '@rentwell/domain/net-operating-income';
+import type { Actor } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getPropertyBasics, organizationOf } from '../properties/properties.service.ts';
+import { type FinancialScope, findOrganizationBasics, sumOverview, sumRevenueByMonth } from './financials.repo.ts';
+
+/** Months in the revenue breakdown: the current one and the five before it. */
+export const REVENUE_BREAKDOWN_MONTHS = 6;
+
+export type ResolvedFinancialScope = FinancialScope & { organizationName: string };
+
+export function monthStartOf(date: string): string {
+  return `${date.slice(0, 8)}01`;
+}
+
+/** The calendar month of `today`, first to last day. */
+export function currentMonthOf(today: string): TPeriod {
+  const from = monthStartOf(today);
+  return { from, to: addDays(addMonths(from, 1), -1) };
+}
+
+/**
+ * The organization the actor reports on, in its currency, optionally narrowed to one of its properties
+ * (404 when the property is not the organization's).
+ */
+export async function resolveFinancialScope(
+  db: Database,
+  actor: Actor,
+  propertyId: string | undefined,
+): Promise<ResolvedFinancialScope> {
+  const organizationId = organizationOf(actor);
+  if (propertyId) await getPropertyBasics(db, actor, propertyId);
+  const organization = await findOrganizationBasics(db, organizationId);
+  if (!organization) throw new AppError('not_found', 'Organization not found');
+  return {
+    organizationId,
+    currency: organization.currency,
+    organizationName: organization.name,
+    ...(propertyId ? { propertyId } : {}),
+  };
+}
+
+/** A period from the query; a missing end defaults from the current month. */
+function periodOf(query: TFinancialPeriodQuery, today: string): TPeriod {
+  const month = currentMonthOf(today);
+  const from = query.from ?? (query.to ? monthStartOf(query.to) : month.from);
+  const to = query.to ?? (query.from ? addDays(addMonths(monthStartOf(query.from), 1), -1) : month.to);
+  if (from > to) throw new AppError('validation_failed', 'Some fields are not valid', { to: ['Before the start'] });
+  return { from, to };
+}
+
+/** Income, expected rent, expenses, NOI, collection rate and outstanding balance of a period (default: this month). */
+export async function getFinancialOverview(
+  db: Database,
+  actor: Actor,
+  query: TFinancialPeriodQuery,
+  today: string,
+): Promise<TFinancialOverview> {
+  const scope = await resolveFinancialScope(db, actor, query.propertyId);
+  const period = periodOf(query, today);
+  const sums = await sumOverview(db, scope, period);
+  return {
+    period,
+    currency: scope.currency,
+    incomeMinor: sums.income,
+    expectedMinor: sums.expected,
+    expensesMinor: sums.expenses,
+    netOperatingIncomeMinor: netOperatingIncome(sums.income, sums.expenses),
+    collectionRate: collectionRate(sums.received_against_due, sums.expected),
+    outstandingBalanceMinor: sums.outstanding,
+  };
+}
+
+/** Expected, collected and spent per month for the last six months including the current one, oldest first. */
+export async function getRevenueBreakdown(
+  db: Database,
+  actor: Actor,
+  query: Pick<TFinancialPeriodQuery, 'propertyId'>,
+  today: string,
+): Promise<TRevenueBreakdown> {
+  const scope = await resolveFinancialScope(db, actor, query.propertyId);
+  const lastMonth = monthStartOf(today);
+  const months = await sumRevenueByMonth(db, scope, {
+    firstMonth: addMonths(lastMonth, -(REVENUE_BREAKDOWN_MONTHS - 1)),
+    lastMonth,
+  });
+  return {
+    currency: scope.currency,
+    months: months.map((row) => ({
+      month: row.month,
+      expectedMinor: row.expected,
+      collectedMinor: row.collected,
+      expensesMinor: row.expenses,
+    })),
+  };
+}
