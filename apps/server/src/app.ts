@@ -18,6 +18,7 @@ import { createBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { createContactRoutes } from './modules/contact/contact.routes.ts';
 import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
+import { createExpensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
 import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
@@ -65,6 +66,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/tenants', createTenantsRoutes(deps))
     .route('/leases', createLeasesRoutes(deps))
     .route('/payments', createPaymentsRoutes(deps))
+    .route('/expenses', createExpensesRoutes(deps))
     .route('/tenant-portal', createTenantPortalRoutes(deps))
     .route('/dashboard', createDashboardRoutes(deps))
     .route('/financials', createFinancialsRoutes(deps))

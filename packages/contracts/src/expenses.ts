@@ -46,16 +46,25 @@ export const ZExpense = z.object({
 });
 export type TExpense = z.infer<typeof ZExpense>;
 
-const expenseFields = {
+/** The editable fields without defaults: a partial update must not reset what it leaves out. */
+const expenseFieldsBase = {
   incurredOn: ZCalendarDate,
   category: ZExpenseCategory,
-  vendor: z.string().trim().max(200).default(''),
+  vendor: z.string().trim().max(200),
   description: z.string().trim().min(2).max(500),
   propertyId: z.uuid().nullable(),
   amountMinor: z.number().int().min(1).max(100_000_000_00),
-  notes: z.string().trim().max(2000).default(''),
-  recurrence: ZExpenseRecurrence.default('none'),
-  recurrenceEndsOn: ZCalendarDate.nullable().default(null),
+  notes: z.string().trim().max(2000),
+  recurrence: ZExpenseRecurrence,
+  recurrenceEndsOn: ZCalendarDate.nullable(),
+};
+
+const expenseFields = {
+  ...expenseFieldsBase,
+  vendor: expenseFieldsBase.vendor.default(''),
+  notes: expenseFieldsBase.notes.default(''),
+  recurrence: expenseFieldsBase.recurrence.default('none'),
+  recurrenceEndsOn: expenseFieldsBase.recurrenceEndsOn.default(null),
 };
 
 export const ZCreateExpenseRequest = z
@@ -65,8 +74,11 @@ export const ZCreateExpenseRequest = z
     error: 'The end of the recurrence must not be before the expense date',
   });
 export type TCreateExpenseRequest = z.infer<typeof ZCreateExpenseRequest>;
+/** What the web form edits (before defaults are applied). */
+export type TCreateExpenseInput = z.input<typeof ZCreateExpenseRequest>;
 
-export const ZUpdateExpenseRequest = z.object(expenseFields).partial().strict();
+/** Only the fields sent change; the service checks the merged dates again. */
+export const ZUpdateExpenseRequest = z.object(expenseFieldsBase).partial().strict();
 export type TUpdateExpenseRequest = z.infer<typeof ZUpdateExpenseRequest>;
 
 export const ZListExpensesQuery = z.object({

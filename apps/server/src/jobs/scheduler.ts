@@ -2,10 +2,11 @@ import type { AppDeps } from '../app-deps.ts';
 import { todayUtc } from '../lib/today.ts';
 import { databaseStatisticsJob } from './database-statistics.job.ts';
 import { leaseStatusJob } from './lease-status.job.ts';
+import { recurringExpensesJob } from './recurring-expenses.job.ts';
 import { rentChargesJob } from './rent-charges.job.ts';
 import { runJobForDay } from './run-job.ts';
 
-export const SCHEDULED_JOBS = [leaseStatusJob, rentChargesJob, databaseStatisticsJob];
+export const SCHEDULED_JOBS = [leaseStatusJob, rentChargesJob, recurringExpensesJob, databaseStatisticsJob];
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const MAIL_EVERY_MS = 60 * 1000;
 

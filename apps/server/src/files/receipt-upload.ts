@@ -1,0 +1,68 @@
+import { EXPENSE_RECEIPT_CONTENT_TYPES, MAX_EXPENSE_RECEIPT_BYTES } from '@rentwell/contracts/expenses';
+import { MAX_IMAGE_PIXELS } from '@rentwell/contracts/uploads';
+import { fileTypeFromBuffer } from 'file-type';
+import { bodyLimit } from 'hono/body-limit';
+import sharp from 'sharp';
+import { AppError } from '../lib/app-error.ts';
+import type { FileStorage } from './file-storage.ts';
+
+/** Room for the multipart boundaries and part headers around one file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const TOO_LARGE = 'Receipts can be at most 10 MB';
+const WRONG_TYPE = 'Upload the receipt as a PDF, or as a PNG, JPG or WEBP image';
+
+/** Caps a receipt upload before its body is read, like the image and document uploads. */
+export const receiptUploadLimit = bodyLimit({
+  maxSize: MAX_EXPENSE_RECEIPT_BYTES + MULTIPART_OVERHEAD_BYTES,
+  onError: () => {
+    throw new AppError('payload_too_large', TOO_LARGE);
+  },
+});
+
+export type StoredReceipt = { key: string; contentType: string; fileName: string };
+
+const EXTENSIONS: Record<(typeof EXPENSE_RECEIPT_CONTENT_TYPES)[number], string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+function receiptFileName(name: string, extension: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w\- ]+/g, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'receipt'}.${extension}`;
+}
+
+/**
+ * Stores a receipt after checking its content (never its name or declared type): a PDF as it is, an image
+ * re-encoded in its own format, which drops its metadata (a phone photo's GPS position included).
+ */
+export async function storeUploadedReceipt(storage: FileStorage, folder: string, file: File): Promise<StoredReceipt> {
+  if (file.size > MAX_EXPENSE_RECEIPT_BYTES) throw new AppError('payload_too_large', TOO_LARGE);
+  const input = Buffer.from(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(input);
+  const contentType = EXPENSE_RECEIPT_CONTENT_TYPES.find((type) => type === detected?.mime);
+  if (!contentType) throw new AppError('unsupported_media_type', WRONG_TYPE);
+  const extension = EXTENSIONS[contentType];
+  let body = input;
+  if (contentType !== 'application/pdf') {
+    try {
+      const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+      body =
+        contentType === 'image/png'
+          ? await image.png().toBuffer()
+          : contentType === 'image/jpeg'
+            ? await image.jpeg({ quality: 88 }).toBuffer()
+            : await image.webp({ quality: 88 }).toBuffer();
+    } catch {
+      throw new AppError('unsupported_media_type', 'This image could not be read; it may be damaged or too large');
+    }
+  }
+  const key = await storage.put(folder, extension, body);
+  return { key, contentType, fileName: receiptFileName(file.name, extension) };
+}

@@ -1,0 +1,123 @@
+import {
+  ZCreateExpenseRequest,
+  ZExpense,
+  ZExpenseList,
+  ZListExpensesQuery,
+  ZUpdateExpenseRequest,
+} from '@rentwell/contracts/expenses';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { AppDeps } from '../../app-deps.ts';
+import { receiptUploadLimit } from '../../files/receipt-upload.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
+import { requireActor, requirePermission } from '../../lib/actor.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { validate, validateIdParams } from '../../lib/validate.ts';
+import {
+  attachReceipt,
+  changeExpense,
+  createExpense,
+  detachReceipt,
+  getExpense,
+  listExpensesOf,
+  readReceipt,
+  recordMaintenanceExpense,
+  removeExpense,
+} from './expenses.service.ts';
+
+const json = (schema: Parameters<typeof resolver>[0], status = 200) => ({
+  [status]: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
+});
+
+/** `/api/expenses`: the landlord's and managers' expenses (part of `/financials`); other roles get 403. */
+export function createExpensesRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireActor(deps), requirePermission('expenses:manage'))
+      /** Newest first, filtered by category, property (or 'portfolio') and period, with the total of every match. */
+      .get(
+        '/',
+        describeRoute({ tags: ['Expenses'], summary: 'Expenses', responses: json(ZExpenseList) }),
+        validate('query', ZListExpensesQuery),
+        async (c) => c.json(await listExpensesOf(deps.db, c.var.actor, c.req.valid('query'))),
+      )
+      .post(
+        '/',
+        describeRoute({ tags: ['Expenses'], summary: 'Record an expense', responses: json(ZExpense, 201) }),
+        validate('json', ZCreateExpenseRequest),
+        async (c) => c.json(await createExpense(deps.db, c.var.actor, c.req.valid('json'), todayUtc()), 201),
+      )
+      /** 'Record as expense' on a completed maintenance request with a cost; once only (409 names the expense). */
+      .post(
+        '/from-maintenance/:requestId',
+        describeRoute({
+          tags: ['Expenses'],
+          summary: 'Record a maintenance request as an expense',
+          responses: json(ZExpense, 201),
+        }),
+        validateIdParams('requestId'),
+        async (c) => c.json(await recordMaintenanceExpense(deps.db, c.var.actor, c.req.valid('param').requestId), 201),
+      )
+      .get(
+        '/:expenseId',
+        describeRoute({ tags: ['Expenses'], summary: 'An expense', responses: json(ZExpense) }),
+        validateIdParams('expenseId'),
+        async (c) => c.json(await getExpense(deps.db, c.var.actor, c.req.valid('param').expenseId)),
+      )
+      .patch(
+        '/:expenseId',
+        describeRoute({ tags: ['Expenses'], summary: 'Change an expense', responses: json(ZExpense) }),
+        validateIdParams('expenseId'),
+        validate('json', ZUpdateExpenseRequest),
+        async (c) =>
+          c.json(
+            await changeExpense(deps.db, c.var.actor, c.req.valid('param').expenseId, c.req.valid('json'), todayUtc()),
+          ),
+      )
+      .delete(
+        '/:expenseId',
+        describeRoute({
+          tags: ['Expenses'],
+          summary: 'Delete an expense',
+          responses: { 204: { description: 'Deleted' } },
+        }),
+        validateIdParams('expenseId'),
+        async (c) => {
+          await removeExpense(deps, c.var.actor, c.req.valid('param').expenseId);
+          return c.body(null, 204);
+        },
+      )
+      /** Attaches or replaces the receipt (PDF, PNG, JPG or WEBP ≤ 10 MB, multipart field `file`). */
+      .put(
+        '/:expenseId/receipt',
+        describeRoute({ tags: ['Expenses'], summary: 'Upload the receipt', responses: json(ZExpense) }),
+        validateIdParams('expenseId'),
+        receiptUploadLimit,
+        async (c) => {
+          const file = await readUploadedFile(c);
+          return c.json(await attachReceipt(deps, c.var.actor, c.req.valid('param').expenseId, file));
+        },
+      )
+      .delete(
+        '/:expenseId/receipt',
+        describeRoute({ tags: ['Expenses'], summary: 'Remove the receipt', responses: json(ZExpense) }),
+        validateIdParams('expenseId'),
+        async (c) => c.json(await detachReceipt(deps, c.var.actor, c.req.valid('param').expenseId)),
+      )
+      /** The receipt as uploaded (images without their metadata), shown inline. */
+      .get(
+        '/:expenseId/receipt',
+        describeRoute({ tags: ['Expenses'], summary: 'Download the receipt' }),
+        validateIdParams('expenseId'),
+        async (c) => {
+          const receipt = await readReceipt(deps, c.var.actor, c.req.valid('param').expenseId);
+          return c.body(new Uint8Array(receipt.body), 200, {
+            'content-type': receipt.contentType,
+            'content-disposition': `inline; filename="${receipt.fileName}"`,
+            'cache-control': 'private, no-cache',
+          });
+        },
+      )
+  );
+}

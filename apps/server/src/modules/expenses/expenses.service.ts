@@ -1,0 +1,335 @@
+import type {
+  TCreateExpenseRequest,
+  TExpense,
+  TExpenseList,
+  TListExpensesQuery,
+  TUpdateExpenseRequest,
+} from '@rentwell/contracts/expenses';
+import type { Database } from '@rentwell/db/create-db';
+import { recurrenceDates } from '@rentwell/domain/recurring-expense';
+import type { AppDeps } from '../../app-deps.ts';
+import { storeUploadedReceipt } from '../../files/receipt-upload.ts';
+import type { Actor } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { writeAuditEvent } from '../audit/audit.service.ts';
+import { getMaintenance } from '../maintenance/maintenance.service.ts';
+import { findOwnedUnit, organizationOf } from '../properties/properties.service.ts';
+import {
+  deleteExpense,
+  type ExpenseRow,
+  type ExpenseScope,
+  type ExpenseValues,
+  findExpense,
+  findExpenseOfMaintenanceRequest,
+  findOrganizationCurrency,
+  insertExpense,
+  insertOccurrences,
+  listExpenses,
+  listRecurringTemplates,
+  summarizeExpenses,
+  updateExpense,
+} from './expenses.repo.ts';
+
+type Template = ExpenseRow['expense'];
+
+function scopeOf(actor: Actor): ExpenseScope {
+  return { organizationId: organizationOf(actor) };
+}
+
+function toExpense({ expense, propertyName }: ExpenseRow): TExpense {
+  return {
+    id: expense.id,
+    incurredOn: expense.incurredOn,
+    category: expense.category,
+    vendor: expense.vendor,
+    description: expense.description,
+    property: expense.propertyId ? { id: expense.propertyId, name: propertyName ?? '' } : null,
+    amountMinor: expense.amountMinor,
+    currency: expense.currency,
+    notes: expense.notes,
+    receipt:
+      expense.receiptKey && expense.receiptContentType
+        ? {
+            // The key changes with every upload, so a replaced receipt gets a new address (browsers cache it).
+            url: `/api/expenses/${expense.id}/receipt?v=${expense.receiptKey.slice(-12, -4)}`,
+            fileName: expense.receiptFileName ?? 'receipt',
+            contentType: expense.receiptContentType,
+          }
+        : null,
+    recurrence: expense.recurrence,
+    recurrenceEndsOn: expense.recurrenceEndsOn,
+    recurringSourceId: expense.recurringSourceId,
+    maintenanceRequestId: expense.maintenanceRequestId,
+    createdAt: expense.createdAt.toISOString(),
+  };
+}
+
+async function requireExpense(db: Database, actor: Actor, expenseId: string) {
+  const row = await findExpense(db, { ...scopeOf(actor), expenseId });
+  if (!row) throw new AppError('not_found', 'Expense not found');
+  return row;
+}
+
+/** A property named by the caller must be their organization's (404 otherwise, like every other module). */
+async function checkProperty(db: Database, actor: Actor, propertyId: string | null | undefined) {
+  if (propertyId) await findOwnedUnit(db, actor, propertyId, null);
+}
+
+function checkRecurrenceEnd(incurredOn: string, recurrenceEndsOn: string | null) {
+  if (recurrenceEndsOn !== null && recurrenceEndsOn < incurredOn) {
+    throw new AppError('validation_failed', 'Some fields are not valid', {
+      recurrenceEndsOn: ['The end of the recurrence must not be before the expense date'],
+    });
+  }
+}
+
+/** The occurrences a recurring template is due up to `today`; those already written are skipped by the database. */
+export async function generateOccurrences(db: Database, template: Template, today: string): Promise<number> {
+  const dates = recurrenceDates(template.incurredOn, template.recurrence, today, template.recurrenceEndsOn);
+  const rows: ExpenseValues[] = dates.map((incurredOn) => ({
+    organizationId: template.organizationId,
+    propertyId: template.propertyId,
+    incurredOn,
+    category: template.category,
+    vendor: template.vendor,
+    description: template.description,
+    amountMinor: template.amountMinor,
+    currency: template.currency,
+    notes: template.notes,
+    recurrence: 'none',
+    recurringSourceId: template.id,
+    createdByUserId: template.createdByUserId,
+  }));
+  return insertOccurrences(db, rows);
+}
+
+/** The daily job: every template of every organization (or of one) catches up to today. */
+export async function generateRecurringExpenses(db: Database, today: string, organizationId?: string) {
+  const templates = await listRecurringTemplates(db, organizationId);
+  let occurrencesCreated = 0;
+  for (const template of templates) occurrencesCreated += await generateOccurrences(db, template, today);
+  return { templatesChecked: templates.length, occurrencesCreated };
+}
+
+export async function listExpensesOf(db: Database, actor: Actor, query: TListExpensesQuery): Promise<TExpenseList> {
+  const scope = scopeOf(actor);
+  const [rows, summary, currency] = await Promise.all([
+    listExpenses(db, scope, query),
+    summarizeExpenses(db, scope, query),
+    findOrganizationCurrency(db, scope.organizationId),
+  ]);
+  return {
+    items: rows.map(toExpense),
+    total: summary.count,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalAmountMinor: summary.totalMinor,
+    currency,
+  };
+}
+
+export async function getExpense(db: Database, actor: Actor, expenseId: string): Promise<TExpense> {
+  return toExpense(await requireExpense(db, actor, expenseId));
+}
+
+export async function createExpense(
+  db: Database,
+  actor: Actor,
+  input: TCreateExpenseRequest,
+  today: string,
+): Promise<TExpense> {
+  const { organizationId } = scopeOf(actor);
+  await checkProperty(db, actor, input.propertyId);
+  const currency = await findOrganizationCurrency(db, organizationId);
+  const expenseId = await db.transaction(async (tx) => {
+    const id = await insertExpense(tx, { ...input, organizationId, currency, createdByUserId: actor.userId });
+    await writeAuditEvent(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'expense.created',
+      entityType: 'expense',
+      entityId: id,
+      details: { category: input.category, amountMinor: input.amountMinor, recurrence: input.recurrence },
+      ipAddress: actor.ipAddress,
+    });
+    return id;
+  });
+  const row = await requireExpense(db, actor, expenseId);
+  // A recurring expense dated in the past gets its occurrences at once rather than at the next daily run.
+  if (row.expense.recurrence !== 'none') await generateOccurrences(db, row.expense, today);
+  return toExpense(row);
+}
+
+/** Changes apply to this row; a template's occurrences already written stay as they were. */
+export async function changeExpense(
+  db: Database,
+  actor: Actor,
+  expenseId: string,
+  patch: TUpdateExpenseRequest,
+  today: string,
+): Promise<TExpense> {
+  const before = await requireExpense(db, actor, expenseId);
+  const { organizationId } = scopeOf(actor);
+  if (patch.propertyId !== undefined) await checkProperty(db, actor, patch.propertyId);
+  checkRecurrenceEnd(
+    patch.incurredOn ?? before.expense.incurredOn,
+    patch.recurrenceEndsOn !== undefined ? patch.recurrenceEndsOn : before.expense.recurrenceEndsOn,
+  );
+  await db.transaction(async (tx) => {
+    await updateExpense(tx, { organizationId, expenseId }, patch);
+    await writeAuditEvent(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'expense.updated',
+      entityType: 'expense',
+      entityId: expenseId,
+      details: { fields: Object.keys(patch) },
+      ipAddress: actor.ipAddress,
+    });
+  });
+  const row = await requireExpense(db, actor, expenseId);
+  if (row.expense.recurrence !== 'none') await generateOccurrences(db, row.expense, today);
+  return toExpense(row);
+}
+
+export async function removeExpense(deps: AppDeps, actor: Actor, expenseId: string): Promise<void> {
+  const row = await requireExpense(deps.db, actor, expenseId);
+  const { organizationId } = scopeOf(actor);
+  await deps.db.transaction(async (tx) => {
+    await deleteExpense(tx, { organizationId, expenseId });
+    await writeAuditEvent(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'expense.deleted',
+      entityType: 'expense',
+      entityId: expenseId,
+      details: {
+        category: row.expense.category,
+        amountMinor: row.expense.amountMinor,
+        incurredOn: row.expense.incurredOn,
+        description: row.expense.description,
+      },
+      ipAddress: actor.ipAddress,
+    });
+  });
+  if (row.expense.receiptKey) await deps.files.remove(row.expense.receiptKey);
+}
+
+/** Attaches (or replaces) the receipt: a PDF or an image, checked by its content. */
+export async function attachReceipt(deps: AppDeps, actor: Actor, expenseId: string, file: File): Promise<TExpense> {
+  const before = await requireExpense(deps.db, actor, expenseId);
+  const { organizationId } = scopeOf(actor);
+  const stored = await storeUploadedReceipt(deps.files, `${organizationId}/expenses`, file);
+  await deps.db.transaction(async (tx) => {
+    await updateExpense(
+      tx,
+      { organizationId, expenseId },
+      { receiptKey: stored.key, receiptContentType: stored.contentType, receiptFileName: stored.fileName },
+    );
+    await writeAuditEvent(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'expense.receipt_attached',
+      entityType: 'expense',
+      entityId: expenseId,
+      details: { contentType: stored.contentType, fileName: stored.fileName },
+      ipAddress: actor.ipAddress,
+    });
+  });
+  if (before.expense.receiptKey) await deps.files.remove(before.expense.receiptKey);
+  return getExpense(deps.db, actor, expenseId);
+}
+
+export async function detachReceipt(deps: AppDeps, actor: Actor, expenseId: string): Promise<TExpense> {
+  const before = await requireExpense(deps.db, actor, expenseId);
+  const { organizationId } = scopeOf(actor);
+  if (before.expense.receiptKey) {
+    await deps.db.transaction(async (tx) => {
+      await updateExpense(
+        tx,
+        { organizationId, expenseId },
+        { receiptKey: null, receiptContentType: null, receiptFileName: null },
+      );
+      await writeAuditEvent(tx, {
+        organizationId,
+        actorUserId: actor.userId,
+        action: 'expense.receipt_removed',
+        entityType: 'expense',
+        entityId: expenseId,
+        ipAddress: actor.ipAddress,
+      });
+    });
+    await deps.files.remove(before.expense.receiptKey);
+  }
+  return getExpense(deps.db, actor, expenseId);
+}
+
+export async function readReceipt(deps: AppDeps, actor: Actor, expenseId: string) {
+  const { expense } = await requireExpense(deps.db, actor, expenseId);
+  if (!expense.receiptKey || !expense.receiptContentType)
+    throw new AppError('not_found', 'This expense has no receipt');
+  const body = await deps.files.read(expense.receiptKey);
+  if (!body) throw new AppError('not_found', 'Receipt not found');
+  return { body, contentType: expense.receiptContentType, fileName: expense.receiptFileName ?? 'receipt' };
+}
+
+function alreadyRecorded(existing: { id: string; description: string; incurredOn: string }): AppError {
+  return new AppError(
+    'expense_already_recorded',
+    `This request is already recorded as the expense "${existing.description}" of ${existing.incurredOn}`,
+    { expenseId: [existing.id] },
+  );
+}
+
+/**
+ * 'Record as expense': a completed maintenance request with a cost becomes a maintenance expense of its property,
+ * dated the day it was completed. Once only: a second attempt answers 409 naming the expense already recorded.
+ */
+export async function recordMaintenanceExpense(db: Database, actor: Actor, requestId: string): Promise<TExpense> {
+  const { organizationId } = scopeOf(actor);
+  const request = await getMaintenance(db, actor, requestId);
+  const existing = await findExpenseOfMaintenanceRequest(db, { organizationId, requestId });
+  if (existing) throw alreadyRecorded(existing);
+  if (request.status !== 'completed' || !request.costMinor || !request.completedAt) {
+    throw new AppError(
+      'maintenance_not_billable',
+      'Only a completed maintenance request with a cost can be recorded as an expense',
+    );
+  }
+  const currency = await findOrganizationCurrency(db, organizationId);
+  try {
+    const expenseId = await db.transaction(async (tx) => {
+      const id = await insertExpense(tx, {
+        organizationId,
+        propertyId: request.property.id,
+        incurredOn: request.completedAt?.slice(0, 10) ?? '',
+        category: 'maintenance',
+        vendor: request.assignedTo?.name ?? '',
+        description: request.title,
+        amountMinor: request.costMinor ?? 0,
+        currency,
+        notes: '',
+        maintenanceRequestId: request.id,
+        createdByUserId: actor.userId,
+      });
+      await writeAuditEvent(tx, {
+        organizationId,
+        actorUserId: actor.userId,
+        action: 'expense.created',
+        entityType: 'expense',
+        entityId: id,
+        details: { category: 'maintenance', amountMinor: request.costMinor, maintenanceRequestId: request.id },
+        ipAddress: actor.ipAddress,
+      });
+      return id;
+    });
+    return getExpense(db, actor, expenseId);
+  } catch (error) {
+    // Two clicks at once: the unique key on the request lets one through; the other names it.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findExpenseOfMaintenanceRequest(db, { organizationId, requestId });
+    if (!winner) throw error;
+    throw alreadyRecorded(winner);
+  }
+}
