@@ -1,18 +1,180 @@
-import { ChartColumn } from 'lucide-react';
+import { ANALYTICS_REPORTS, type TAnalyticsReportKind } from '@rentwell/contracts/analytics';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChartColumn, ServerCrash } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PeriodFilter } from '../../../components/period-filter.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import {
+  DEFAULT_PERIOD_FILTER,
+  resolvePeriod,
+  type TPeriodFilter,
+  type TPeriodQuery,
+} from '../../../lib/report-period.ts';
+import { todayLocal } from '../../../lib/today.ts';
+import { analyticsReportQueryOptions, propertyOptionsQueryOptions } from '../api/analytics-queries.ts';
+import { ExportButtons } from '../components/export-buttons.tsx';
+import { ReportTable } from '../components/report-table.tsx';
+import { reportChartSpec } from '../report-chart-spec.ts';
 
+/** recharts loads in its own chunk once a chart is on screen. */
+const ReportChart = lazy(() => import('../components/report-chart.tsx'));
+
+function isReportKind(value: string | null): value is TAnalyticsReportKind {
+  return ANALYTICS_REPORTS.some((kind) => kind === value);
+}
+
+function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPeriodQuery | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const report = useQuery({
+    ...analyticsReportQueryOptions(kind, period ?? { from: '', to: '' }),
+    enabled: !!period,
+    placeholderData: keepPreviousData,
+  });
+  const title = t(`analytics.reports.${kind}.title`);
+
+  let content: ReactNode;
+  if (!period) {
+    content = null;
+  } else if (report.isPending) {
+    content = (
+      <div className="grid gap-4" role="status" aria-label={t('common.loading')}>
+        <Skeleton className="h-72 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  } else if (report.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        headingLevel="h3"
+        title={t('errorBoundary.title')}
+        description={getErrorMessage(t, report.error)}
+        action={
+          <Button variant="outline" onClick={() => void report.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (report.data.rows.length === 0) {
+    content = (
+      <EmptyState
+        icon={ChartColumn}
+        headingLevel="h3"
+        title={t('analytics.emptyTitle')}
+        description={t('analytics.emptyDescription')}
+      />
+    );
+  } else {
+    const spec = reportChartSpec(report.data);
+    content = (
+      <div
+        className={report.isPlaceholderData ? 'grid gap-4 opacity-70 transition-opacity' : 'grid gap-4'}
+        aria-busy={report.isFetching}
+      >
+        {spec ? (
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <figure
+                aria-label={t('analytics.chartLabel', { report: title })}
+                className="m-0"
+                data-testid="report-chart"
+              >
+                <div className="h-72 w-full" aria-hidden="true">
+                  <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>
+                    <ReportChart report={report.data} spec={spec} />
+                  </Suspense>
+                </div>
+                <figcaption className="sr-only">{t('analytics.chartSummary')}</figcaption>
+              </figure>
+            </CardContent>
+          </Card>
+        ) : null}
+        <ReportTable report={report.data} caption={title} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`report-${kind}-heading`} className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id={`report-${kind}-heading`} className="text-lg font-semibold tracking-tight">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t(`analytics.reports.${kind}.description`)}</p>
+          {report.data ? (
+            <p className="mt-1 text-xs text-muted-foreground">
+              {t('analytics.periodNote', {
+                from: format.date(report.data.period.from),
+                to: format.date(report.data.period.to),
+                asOf: format.date(report.data.asOf),
+              })}
+            </p>
+          ) : null}
+        </div>
+        <ExportButtons kind={kind} period={period} />
+      </div>
+      {content}
+    </section>
+  );
+}
+
+/**
+ * `/analytics`: six reports over a period and an optional property, each with a chart where one helps, its table,
+ * and CSV and PDF exports. The report shown is in the address (`?report=rent-roll`), so it can be linked.
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('report');
+  const kind: TAnalyticsReportKind = isReportKind(requested) ? requested : 'occupancy';
+  const [filter, setFilter] = useState<TPeriodFilter>(DEFAULT_PERIOD_FILTER);
+  const properties = useQuery(propertyOptionsQueryOptions());
+  const period = resolvePeriod(filter, todayLocal());
+
+  const chooseReport = (next: string) => {
+    if (!isReportKind(next)) return;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('report', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   return (
     <>
       <PageHeader title={t('pages.analytics.title')} description={t('pages.analytics.description')} />
-      <EmptyState
-        icon={ChartColumn}
-        title={t('pages.analytics.emptyTitle')}
-        description={t('pages.analytics.emptyDescription')}
-      />
+      <div className="grid gap-5">
+        <PeriodFilter value={filter} properties={properties.data ?? []} onChange={setFilter} />
+        <Tabs value={kind} onValueChange={chooseReport}>
+          <TabsList aria-label={t('analytics.reportsLabel')} className="w-full justify-start sm:w-auto">
+            {ANALYTICS_REPORTS.map((report) => (
+              <TabsTrigger key={report} value={report}>
+                {t(`analytics.reports.${report}.tab`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {ANALYTICS_REPORTS.map((report) => (
+            <TabsContent key={report} value={report} className="mt-5">
+              <ReportView kind={report} period={period} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
     </>
   );
 }

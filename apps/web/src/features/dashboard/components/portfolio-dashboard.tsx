@@ -28,6 +28,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useConfirmReceived } from '../api/confirm-received.ts';
 import { landlordDashboardQueryOptions } from '../api/dashboard-queries.ts';
+import { IncomeExpensesCard } from './income-expenses-card.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /** Every figure of the portfolio dashboard, for the empty state's preview of what is to come. */
@@ -301,6 +302,7 @@ export function PortfolioDashboard() {
     content = (
       <div className="grid gap-6">
         <Figures dashboard={dashboard.data} />
+        <IncomeExpensesCard />
         <div className="grid items-start gap-4 lg:grid-cols-2">
           <AwaitingConfirmation dashboard={dashboard.data} />
           <LeasesEndingSoon dashboard={dashboard.data} />

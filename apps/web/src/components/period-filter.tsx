@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PERIOD_PRESETS, type TPeriodFilter } from '../lib/report-period.ts';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+
+const ALL = 'all';
+
+export type TPeriodFilterProps = {
+  value: TPeriodFilter;
+  /** The organization's properties; the filter is left out when there is only one or none. */
+  properties: readonly { id: string; name: string }[];
+  onChange: (value: TPeriodFilter) => void;
+};
+
+/**
+ * The period (this month, last month, this quarter, year to date, last 12 months, or a custom range) and the
+ * property of the financial overview and of the analytics reports.
+ */
+export function PeriodFilter({ value, properties, onChange }: TPeriodFilterProps) {
+  const { t } = useTranslation();
+  const periodId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const propertyId = useId();
+  const isCustom = value.preset === 'custom';
+  const isInverted = isCustom && Boolean(value.from && value.to && value.from > value.to);
+  return (
+    <search className="flex flex-wrap items-end gap-3">
+      <div className="grid w-full gap-1.5 sm:w-52">
+        <Label htmlFor={periodId}>{t('financials.period.label')}</Label>
+        <Select
+          value={value.preset}
+          onValueChange={(preset) => {
+            const next = PERIOD_PRESETS.find((known) => known === preset);
+            if (next) onChange({ ...value, preset: next });
+          }}
+        >
+          <SelectTrigger id={periodId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PERIOD_PRESETS.map((preset) => (
+              <SelectItem key={preset} value={preset}>
+                {t(`financials.period.presets.${preset}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {isCustom ? (
+        <>
+          <div className="grid w-[calc(50%-0.375rem)] gap-1.5 sm:w-40">
+            <Label htmlFor={fromId}>{t('financials.period.from')}</Label>
+            <Input
+              id={fromId}
+              type="date"
+              value={value.from ?? ''}
+              max={value.to}
+              onChange={(event) => onChange({ ...value, from: event.target.value || undefined })}
+            />
+          </div>
+          <div className="grid w-[calc(50%-0.375rem)] gap-1.5 sm:w-40">
+            <Label htmlFor={toId}>{t('financials.period.to')}</Label>
+            <Input
+              id={toId}
+              type="date"
+              value={value.to ?? ''}
+              min={value.from}
+              aria-invalid={isInverted || undefined}
+              onChange={(event) => onChange({ ...value, to: event.target.value || undefined })}
+            />
+          </div>
+        </>
+      ) : null}
+      {properties.length > 1 ? (
+        <div className="grid w-full gap-1.5 sm:w-56">
+          <Label htmlFor={propertyId}>{t('financials.period.property')}</Label>
+          <Select
+            value={value.propertyId ?? ALL}
+            onValueChange={(next) => onChange({ ...value, propertyId: next === ALL ? undefined : next })}
+          >
+            <SelectTrigger id={propertyId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('financials.period.allProperties')}</SelectItem>
+              {properties.map((property) => (
+                <SelectItem key={property.id} value={property.id}>
+                  {property.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+      {isCustom && (!value.from || !value.to || isInverted) ? (
+        <p className="w-full text-sm text-muted-foreground" role="status">
+          {isInverted ? t('financials.period.inverted') : t('financials.period.chooseRange')}
+        </p>
+      ) : null}
+    </search>
+  );
+}

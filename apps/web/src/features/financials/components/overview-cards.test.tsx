@@ -1,0 +1,66 @@
+import type { TFinancialOverview } from '@rentwell/contracts/financials';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { OverviewCards } from './overview-cards.tsx';
+
+const OVERVIEW: TFinancialOverview = {
+  period: { from: '2026-11-01', to: '2026-11-30' },
+  currency: 'USD',
+  incomeMinor: 1_234_550,
+  expectedMinor: 1_500_000,
+  expensesMinor: 245_000,
+  netOperatingIncomeMinor: 989_550,
+  collectionRate: 0.8231,
+  outstandingBalanceMinor: 265_450,
+};
+
+/** The value of the card headed `label` (spaces normalised: Intl uses narrow no-break spaces). */
+function cardValue(label: string): string {
+  const heading = screen.getByRole('heading', { name: label });
+  const card = heading.closest('li');
+  if (!card) throw new Error(`no card for ${label}`);
+  const value = within(card).getByText((_content, element) => element?.tagName === 'P' && element !== heading, {
+    selector: 'p.tabular-nums',
+  });
+  return (value.textContent ?? '').replace(/\s/g, ' ');
+}
+
+describe('financial overview cards', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('formats money in the organization currency and the rate as a percentage', () => {
+    render(<OverviewCards overview={OVERVIEW} />);
+    expect(cardValue('Income')).toBe('$12,345.50');
+    expect(screen.getByText('of $15,000.00 due')).toBeTruthy();
+    expect(cardValue('Expenses')).toBe('$2,450.00');
+    expect(cardValue('Net operating income')).toBe('$9,895.50');
+    expect(cardValue('Collection rate')).toBe('82%');
+    expect(cardValue('Outstanding balance')).toBe('$2,654.50');
+  });
+
+  it('marks a loss and says when no rent fell due', () => {
+    render(
+      <OverviewCards
+        overview={{ ...OVERVIEW, incomeMinor: 0, netOperatingIncomeMinor: -245_000, collectionRate: null }}
+      />,
+    );
+    expect(cardValue('Net operating income')).toBe('-$2,450.00');
+    expect(screen.getByText('-$2,450.00').className).toContain('text-danger');
+    expect(cardValue('Collection rate')).toBe('—');
+    expect(screen.getByText('No rent fell due in the period')).toBeTruthy();
+  });
+
+  it('follows the language and the currency: euros in French, yen without decimals', async () => {
+    await i18n.changeLanguage('fr');
+    const { unmount } = render(<OverviewCards overview={{ ...OVERVIEW, currency: 'EUR' }} />);
+    expect(cardValue('Revenus')).toBe('12 345,50 €');
+    expect(cardValue('Taux d’encaissement')).toBe('82 %');
+    unmount();
+    await i18n.changeLanguage('en');
+    render(<OverviewCards overview={{ ...OVERVIEW, currency: 'JPY', incomeMinor: 120_000 }} />);
+    expect(cardValue('Income')).toBe('¥120,000');
+  });
+});
