@@ -1,8 +1,7 @@
-import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExpensesSection } from '../components/expenses-section.tsx';
 
 export type TFinancialsPageProps = {
   /** The overview figures and revenue chart, owned by the financials feature and composed in by the router. */
@@ -19,13 +18,7 @@ export function FinancialsPage({ overview, paymentHistory }: TFinancialsPageProp
       <div className="grid gap-10">
         {overview}
         {paymentHistory}
-        <EmptyState
-          icon={Wallet}
-          title={paymentHistory ? t('pages.financials.expensesEmptyTitle') : t('pages.financials.emptyTitle')}
-          description={
-            paymentHistory ? t('pages.financials.expensesEmptyDescription') : t('pages.financials.emptyDescription')
-          }
-        />
+        <ExpensesSection />
       </div>
     </>
   );

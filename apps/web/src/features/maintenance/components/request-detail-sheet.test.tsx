@@ -3,6 +3,7 @@ import type { TRole } from '@rentwell/contracts/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { meResponse } from '../../../test/me-fixtures.ts';
@@ -54,15 +55,26 @@ function renderSheet(role: TRole, request: TMaintenanceRequestDetail) {
       respond: [{ id: '88888888-8888-4888-8888-888888888888', name: 'Max Morales', role: 'maintenance' }],
     },
     {
+      path: new RegExp(`^/api/expenses\\?maintenanceRequestId=${REQUEST_ID}`),
+      respond: { items: [], total: 0, page: 1, pageSize: 1, totalAmountMinor: 0, currency: 'USD' },
+    },
+    {
+      method: 'POST',
+      path: `/api/expenses/from-maintenance/${REQUEST_ID}`,
+      respond: () => ({ status: 201, body: { id: 'e1', amountMinor: 12_000, currency: 'USD' } }),
+    },
+    {
       method: 'POST',
       path: `/api/maintenance/${REQUEST_ID}/transition`,
       respond: () => ({ body: requestWith('in_progress') }),
     },
   ]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RequestDetailSheet requestId={REQUEST_ID} onOpenChange={() => {}} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RequestDetailSheet requestId={REQUEST_ID} onOpenChange={() => {}} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return fetchMock;
 }
@@ -117,11 +129,19 @@ describe('maintenance status actions by role', { timeout: 20_000 }, () => {
   });
 
   it("offers a landlord 'Reopen' on a completed request and says its cost can be recorded as an expense", async () => {
-    renderSheet('admin', requestWith('completed', { costMinor: 12_000, completedAt: '2026-04-03T10:00:00.000Z' }));
+    const fetchMock = renderSheet(
+      'admin',
+      requestWith('completed', { costMinor: 12_000, completedAt: '2026-04-03T10:00:00.000Z' }),
+    );
     const dialog = await openSheet();
     expect(actionNames(dialog)).toEqual(['Reopen']);
     expect(within(dialog).getByText('Completed for $120.00')).toBeTruthy();
     expect(within(dialog).getByText(/can be recorded as an expense of Harbor View Apartments/)).toBeTruthy();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Record as expense' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/expenses/from-maintenance/${REQUEST_ID}`,
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it("offers maintenance staff 'Mark Complete', the cost and work notes, but not the assignment", async () => {

@@ -17,6 +17,7 @@ import { maintenanceRequestQueryOptions } from '../api/maintenance-queries.ts';
 import { canSeeMaintenanceCost, isMaintenanceManager } from '../maintenance-roles.ts';
 import { CommentForm, CommentList } from './comment-thread.tsx';
 import { MaintenanceStatusBadge, PriorityBadge } from './maintenance-badges.tsx';
+import { RecordExpenseButton } from './record-expense-button.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { AssignmentControls, CostForm } from './request-management.tsx';
 import { RequestPhotos } from './request-photos.tsx';
@@ -39,7 +40,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A finished job's cost, and that it belongs in the property's expenses (recorded from Financials). */
+/** A finished job's cost, and 'Record as expense' so it shows in the property's expenses. */
 function CompletedCost({ request }: { request: TMaintenanceRequestDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -52,6 +53,9 @@ function CompletedCost({ request }: { request: TMaintenanceRequestDetail }) {
           {t('maintenance.detail.finalCost', { amount: format.money(request.costMinor, request.currency) })}
         </p>
         <p className="text-foreground/80">{t('maintenance.detail.expenseNote', { property: request.property.name })}</p>
+        <div className="mt-2">
+          <RecordExpenseButton request={request} />
+        </div>
       </div>
     </Alert>
   );

@@ -1,0 +1,70 @@
+import type { TCreateExpenseRequest, TExpense, TUpdateExpenseRequest } from '@rentwell/contracts/expenses';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient, toApiError } from '../../../lib/api-client.ts';
+import { expenseKeys } from './expense-queries.ts';
+
+/** Expenses feed the financials overview, the analytics reports and the dashboard: refresh all of them. */
+export async function invalidateExpenses(queryClient: QueryClient) {
+  await Promise.all(
+    [expenseKeys.all, ['financials'], ['analytics'], ['dashboard']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+const expensePath = (expenseId: string) => `/expenses/${encodeURIComponent(expenseId)}`;
+
+/** Sends the receipt as multipart/form-data (field `file`); failures become the same `ApiError` as every call. */
+async function putReceipt(expenseId: string, file: File): Promise<TExpense> {
+  const body = new FormData();
+  body.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(`/api${expensePath(expenseId)}/receipt`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      body,
+    });
+  } catch {
+    throw new ApiError({ code: 'network_error', status: 0, message: 'The server could not be reached' });
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, payload, response.statusText || `HTTP ${response.status}`);
+  return payload as TExpense;
+}
+
+export function useCreateExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TCreateExpenseRequest) => apiClient.post<TExpense>('/expenses', request),
+    onSuccess: () => invalidateExpenses(queryClient),
+  });
+}
+
+export function useUpdateExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ expenseId, patch }: { expenseId: string; patch: TUpdateExpenseRequest }) =>
+      apiClient.patch<TExpense>(expensePath(expenseId), patch),
+    onSuccess: () => invalidateExpenses(queryClient),
+  });
+}
+
+export function useDeleteExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (expenseId: string) => apiClient.delete<void>(expensePath(expenseId)),
+    onSuccess: () => invalidateExpenses(queryClient),
+  });
+}
+
+/** Attaches or replaces the receipt (PDF or image), or removes it with `file: null`. */
+export function useSetReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ expenseId, file }: { expenseId: string; file: File | null }) =>
+      file ? putReceipt(expenseId, file) : apiClient.delete<TExpense>(`${expensePath(expenseId)}/receipt`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { TExpenseList, TListExpensesQuery } from '@rentwell/contracts/expenses';
+import type { TPropertyList } from '@rentwell/contracts/properties';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type TExpenseFilters = Partial<Pick<TListExpensesQuery, 'category' | 'propertyId' | 'from' | 'to'>>;
+
+/** Query keys of this feature ('expenses'), and the 'properties' list its filters and form read. */
+export const expenseKeys = {
+  all: ['expenses'] as const,
+  list: (filters: TExpenseFilters, page: number, pageSize: number) =>
+    ['expenses', 'list', { ...filters, page, pageSize }] as const,
+  propertyOptions: ['properties', 'options'] as const,
+};
+
+export function expenseListQueryOptions(filters: TExpenseFilters, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: expenseKeys.list(filters, page, pageSize),
+    queryFn: ({ signal }) =>
+      apiClient.get<TExpenseList>('/expenses', { query: { ...filters, page, pageSize }, signal }),
+  });
+}
+
+export function propertyOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: expenseKeys.propertyOptions,
+    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
+  });
+}

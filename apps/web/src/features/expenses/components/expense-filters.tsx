@@ -1,0 +1,105 @@
+import { EXPENSE_CATEGORIES } from '@rentwell/contracts/expenses';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import type { TExpenseFilters } from '../api/expense-queries.ts';
+
+const ALL = 'all';
+export const PORTFOLIO = 'portfolio';
+
+type TOption = { id: string; name: string };
+
+function OptionFilter({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export type TExpenseFiltersProps = {
+  filters: TExpenseFilters;
+  properties: readonly TOption[];
+  onChange: (filters: TExpenseFilters) => void;
+};
+
+/** Category, property (or portfolio-wide only) and period of the expense list. */
+export function ExpenseFilters({ filters, properties, onChange }: TExpenseFiltersProps) {
+  const { t } = useTranslation();
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <search className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <OptionFilter
+        label={t('expenses.filters.category')}
+        allLabel={t('expenses.filters.allCategories')}
+        value={filters.category}
+        options={EXPENSE_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`expenses.categories.${category}`),
+        }))}
+        onChange={(category) =>
+          onChange({ ...filters, category: EXPENSE_CATEGORIES.find((known) => known === category) })
+        }
+      />
+      <OptionFilter
+        label={t('expenses.filters.property')}
+        allLabel={t('expenses.filters.allProperties')}
+        value={filters.propertyId}
+        options={[
+          { value: PORTFOLIO, label: t('expenses.portfolioWide') },
+          ...properties.map((property) => ({ value: property.id, label: property.name })),
+        ]}
+        onChange={(propertyId) => onChange({ ...filters, propertyId })}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={fromId}>{t('expenses.filters.from')}</Label>
+        <Input
+          id={fromId}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={toId}>{t('expenses.filters.to')}</Label>
+        <Input
+          id={toId}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
+        />
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TMaintenanceRequestDetail } from '@rentwell/contracts/maintenance';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import { maintenanceExpenseQueryOptions, useRecordMaintenanceExpense } from '../api/maintenance-expense.ts';
+
+/** A completed request's cost recorded as an expense in one click; once recorded, says so instead. */
+export function RecordExpenseButton({ request }: { request: TMaintenanceRequestDetail }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const existing = useQuery(maintenanceExpenseQueryOptions(request.id));
+  const record = useRecordMaintenanceExpense();
+  if (existing.isPending || existing.isError) return null;
+  if (existing.data) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm font-medium">
+        <CircleCheck className="size-4 text-success" aria-hidden="true" />
+        {t('expenses.fromMaintenance.alreadyRecorded')}
+      </p>
+    );
+  }
+
+  const recordExpense = async () => {
+    try {
+      const expense = await record.mutateAsync(request.id);
+      toast.success(t('expenses.fromMaintenance.done'), {
+        description: t('expenses.fromMaintenance.doneDescription', {
+          amount: format.money(expense.amountMinor, expense.currency),
+        }),
+        action: { label: t('expenses.fromMaintenance.viewLink'), onClick: () => void navigate('/financials') },
+      });
+    } catch (error) {
+      toast.error(getErrorMessage(t, error));
+    }
+  };
+
+  return (
+    <Button size="sm" className="w-fit" isLoading={record.isPending} onClick={() => void recordExpense()}>
+      {record.isPending ? null : <Wallet aria-hidden="true" />}
+      {record.isPending ? t('expenses.fromMaintenance.recording') : t('expenses.fromMaintenance.action')}
+    </Button>
+  );
+}
