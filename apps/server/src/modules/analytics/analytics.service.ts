@@ -8,6 +8,7 @@ import {
   type TReportColumn,
 } from '@rentwell/contracts/analytics';
 import type { TPeriod } from '@rentwell/contracts/financials';
+import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
@@ -25,6 +26,7 @@ import {
   summarizeAging,
   summarizeRentRoll,
 } from './analytics.repo.ts';
+import { exportFileName, type ReportExport, renderReportPdf, streamCsv } from './report-export.ts';
 
 export type ReportRow = Record<string, TReportCell>;
 export type ReportContext = ResolvedFinancialScope & { period: TPeriod; asOf: string };
@@ -319,6 +321,28 @@ export async function getReport(
     rows,
     totals: opened.totals,
   };
+}
+
+/**
+ * A report as a file: the row count (for the `X-Report-Rows` progress header) and totals come first from
+ * SQL aggregates; CSV rows are then streamed batch by batch, a PDF is typeset whole (it needs its page count).
+ */
+export async function exportReport(
+  db: Database,
+  actor: Actor,
+  kind: TAnalyticsReportKind,
+  query: TAnalyticsReportQuery & { format: 'csv' | 'pdf'; language: TLanguage },
+  today: string,
+) {
+  const context = await resolveReportContext(db, actor, query, today);
+  const opened = await openReport(db, kind, context);
+  const exported: ReportExport = { kind, columns: REPORTS[kind].columns, context, language: query.language };
+  const fileName = exportFileName(kind, context, query.format);
+  if (query.format === 'csv') {
+    return { format: 'csv' as const, fileName, rowCount: opened.count, chunks: streamCsv(exported, opened) };
+  }
+  const pdf = await renderReportPdf(exported, opened, { asOfReport: REPORTS[kind].asOfReport, generatedOn: today });
+  return { format: 'pdf' as const, fileName, rowCount: opened.count, pdf };
 }
 
 export function listReports(): TAnalyticsReportList {

@@ -16,7 +16,7 @@ import { type FinancialScope, findOrganizationBasics, sumOverview, sumRevenueByM
 /** Months in the revenue breakdown: the current one and the five before it. */
 export const REVENUE_BREAKDOWN_MONTHS = 6;
 
-export type ResolvedFinancialScope = FinancialScope & { organizationName: string };
+export type ResolvedFinancialScope = FinancialScope & { organizationName: string; propertyName?: string };
 
 export function monthStartOf(date: string): string {
   return `${date.slice(0, 8)}01`;
@@ -38,14 +38,14 @@ export async function resolveFinancialScope(
   propertyId: string | undefined,
 ): Promise<ResolvedFinancialScope> {
   const organizationId = organizationOf(actor);
-  if (propertyId) await getPropertyBasics(db, actor, propertyId);
+  const property = propertyId ? await getPropertyBasics(db, actor, propertyId) : null;
   const organization = await findOrganizationBasics(db, organizationId);
   if (!organization) throw new AppError('not_found', 'Organization not found');
   return {
     organizationId,
     currency: organization.currency,
     organizationName: organization.name,
-    ...(propertyId ? { propertyId } : {}),
+    ...(propertyId && property ? { propertyId, propertyName: property.name } : {}),
   };
 }
 
