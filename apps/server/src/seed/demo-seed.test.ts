@@ -40,6 +40,11 @@ describe('demo data', () => {
     expect(dashboard.awaitingConfirmation).toHaveLength(1);
     const history = await (await landlord.get('/api/payments?pageSize=200&status=paid')).json();
     expect(history.total).toBeGreaterThan(200);
+    const expenses = await (await landlord.get('/api/expenses?pageSize=200')).json();
+    expect(expenses.total).toBeGreaterThan(150);
+    expect(expenses.totalAmountMinor).toBeGreaterThan(0);
+    expect((await (await landlord.get('/api/expenses?propertyId=portfolio')).json()).total).toBeGreaterThan(20);
+    expect((await (await landlord.get('/api/expenses?category=mortgage')).json()).total).toBeGreaterThanOrEqual(48);
 
     const tenant = testApp.client();
     await tenant.signIn('tenant@rentwell.demo', DEMO_PASSWORD);

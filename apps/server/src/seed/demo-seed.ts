@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Actor } from '../lib/app-env.ts';
 import { createMemberAccount, createOrganization, isDatabaseEmpty } from '../modules/accounts/accounts.service.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
+import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoTenancies } from './demo-tenancies.ts';
 
@@ -38,5 +39,6 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     tenant: person('tenant'),
     maintenance: person('maintenance'),
   });
+  await seedDemoExpenses(deps, person('admin'));
   return true;
 }

@@ -73,6 +73,12 @@ export async function insertExpense(db: Database, values: ExpenseValues) {
   return row.id;
 }
 
+export async function insertExpenses(db: Database, rows: ExpenseValues[]) {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(expenses).values(rows).returning({ id: expenses.id });
+  return inserted.map((row) => row.id);
+}
+
 export async function updateExpense(
   db: Database,
   scope: ExpenseScope & { expenseId: string },

@@ -24,6 +24,7 @@ import {
   findExpenseOfMaintenanceRequest,
   findOrganizationCurrency,
   insertExpense,
+  insertExpenses,
   insertOccurrences,
   listExpenses,
   listRecurringTemplates,
@@ -102,6 +103,19 @@ export async function generateOccurrences(db: Database, template: Template, toda
     createdByUserId: template.createdByUserId,
   }));
   return insertOccurrences(db, rows);
+}
+
+/** Writes many expenses at once (the demo data); their currency is the organization's. */
+export async function importExpenses(
+  db: Database,
+  organizationId: string,
+  rows: Omit<ExpenseValues, 'organizationId' | 'currency'>[],
+): Promise<string[]> {
+  const currency = await findOrganizationCurrency(db, organizationId);
+  return insertExpenses(
+    db,
+    rows.map((row) => ({ ...row, organizationId, currency })),
+  );
 }
 
 /** The daily job: every template of every organization (or of one) catches up to today. */
