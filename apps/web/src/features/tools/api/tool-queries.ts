@@ -1,0 +1,57 @@
+import type { TExpenseList } from '@rentwell/contracts/expenses';
+import type { TPropertyDetail, TPropertyList } from '@rentwell/contracts/properties';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, isApiError } from '../../../lib/api-client.ts';
+
+/** The most properties the prefill picker lists (the API's largest page). */
+const PREFILL_PROPERTY_LIMIT = 100;
+
+/**
+ * Query keys start with the domain they read, so the properties and expenses features' invalidations refresh these
+ * too.
+ */
+export const toolKeys = {
+  prefillProperties: ['properties', 'list', { purpose: 'tools-prefill' }] as const,
+  property: (propertyId: string) => ['properties', 'detail', propertyId] as const,
+  expenseTotal: (propertyId: string, from: string, to: string) =>
+    ['expenses', 'total', { propertyId, from, to }] as const,
+};
+
+/** The user's properties by name, for the 'Prefill from a property' picker (managers and landlords only). */
+export function prefillPropertiesQueryOptions() {
+  return queryOptions({
+    queryKey: toolKeys.prefillProperties,
+    queryFn: ({ signal }) =>
+      apiClient.get<TPropertyList>('/properties', {
+        query: { sort: 'name', page: 1, pageSize: PREFILL_PROPERTY_LIMIT },
+        signal,
+      }),
+  });
+}
+
+/** One property with its purchase price and units (their market rents). */
+export function prefillPropertyQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: toolKeys.property(propertyId),
+    queryFn: ({ signal }) =>
+      apiClient.get<TPropertyDetail>(`/properties/${encodeURIComponent(propertyId)}`, { signal }),
+  });
+}
+
+/**
+ * The total of a property's expenses between two dates (one row is enough: the list carries the total of every match).
+ * An installation without the expenses module answers 404: that counts as no expenses (null).
+ */
+export function expenseTotalQueryOptions(propertyId: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: toolKeys.expenseTotal(propertyId, from, to),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiClient.get<TExpenseList>('/expenses', { query: { propertyId, from, to, pageSize: 1 }, signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import { todayLocal } from '../../../lib/today.ts';
+import {
+  expenseTotalQueryOptions,
+  prefillPropertiesQueryOptions,
+  prefillPropertyQueryOptions,
+} from '../api/tool-queries.ts';
+import { lastTwelveMonths, type TPropertyPrefill, toPropertyPrefill } from './property-prefill-values.ts';
+
+export type TPropertyPrefillProps = {
+  onPrefill: (prefill: TPropertyPrefill) => void;
+};
+
+type TPrefillState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; prefill: TPropertyPrefill }
+  | { status: 'error'; error: unknown };
+
+/**
+ * 'Prefill from a property': the user's properties; choosing one fills the calculators with its purchase price, its
+ * units' rents and its last twelve months of expenses. Shows nothing while there are no properties to offer.
+ */
+export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const properties = useQuery(prefillPropertiesQueryOptions());
+  const [propertyId, setPropertyId] = useState('');
+  const [state, setState] = useState<TPrefillState>({ status: 'idle' });
+
+  const items = properties.data?.items ?? [];
+  if (items.length === 0) return null;
+
+  const choose = async (id: string) => {
+    setPropertyId(id);
+    setState({ status: 'loading' });
+    const { from, to } = lastTwelveMonths(todayLocal());
+    try {
+      const [property, expenses] = await Promise.all([
+        queryClient.fetchQuery(prefillPropertyQueryOptions(id)),
+        queryClient.fetchQuery(expenseTotalQueryOptions(id, from, to)),
+      ]);
+      const prefill = toPropertyPrefill(property, expenses);
+      onPrefill(prefill);
+      setState({ status: 'done', prefill });
+    } catch (error) {
+      setState({ status: 'error', error });
+    }
+  };
+
+  const figure = (minor: number | null, currency: string) =>
+    minor === null ? t('tools.prefill.notRecorded') : format.money(minor, currency);
+
+  return (
+    <Card className="mb-6 grid gap-3 p-4 sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm">
+          <Label htmlFor={selectId} className="flex items-center gap-2">
+            <Building2 className="size-4 text-muted-foreground" aria-hidden="true" />
+            {t('tools.prefill.label')}
+          </Label>
+          <Select value={propertyId} onValueChange={(id) => void choose(id)}>
+            <SelectTrigger id={selectId} aria-describedby={`${selectId}-hint`}>
+              <SelectValue placeholder={t('tools.prefill.placeholder')} />
+            </SelectTrigger>
+            <SelectContent>
+              {items.map((property) => (
+                <SelectItem key={property.id} value={property.id}>
+                  {property.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <p id={`${selectId}-hint`} className="text-xs text-muted-foreground sm:flex-1 sm:pb-2">
+          {t('tools.prefill.hint')}
+        </p>
+      </div>
+      <div aria-live="polite">
+        {state.status === 'loading' ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner className="size-4" />
+            {t('tools.prefill.loading')}
+          </p>
+        ) : null}
+        {state.status === 'done' ? (
+          <div className="grid gap-1.5 text-sm">
+            <p className="font-medium">{t('tools.prefill.filled', { name: state.prefill.name })}</p>
+            <ul className="grid gap-x-6 gap-y-1 text-muted-foreground sm:grid-cols-3">
+              <li>
+                {t('tools.prefill.purchasePrice')}:{' '}
+                <span className="font-medium text-foreground tabular-nums">
+                  {figure(state.prefill.purchasePriceMinor, state.prefill.currency)}
+                </span>
+              </li>
+              <li>
+                {t('tools.prefill.monthlyRent')}:{' '}
+                <span className="font-medium text-foreground tabular-nums">
+                  {figure(state.prefill.monthlyRentMinor, state.prefill.currency)}
+                </span>
+              </li>
+              <li>
+                {t('tools.prefill.annualExpenses')}:{' '}
+                <span className="font-medium text-foreground tabular-nums">
+                  {figure(state.prefill.annualExpensesMinor, state.prefill.currency)}
+                </span>
+              </li>
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {state.status === 'error' ? <Alert variant="destructive">{getErrorMessage(t, state.error)}</Alert> : null}
+    </Card>
+  );
+}
