@@ -1,6 +1,7 @@
 import { createBenchApp } from './bench-app.ts';
 import { seedBenchPortfolio } from './bench-portfolio.ts';
 import { benchmarkDashboard } from './dashboard.bench.ts';
+import { benchmarkFinancials } from './financials.bench.ts';
 import { benchmarkPropertiesList } from './properties-list.bench.ts';
 
 /** `npm run bench`: latency of the heavy endpoints beside the SQL they run. Not a test: nothing fails on time. */
@@ -11,6 +12,8 @@ try {
     ...(await benchmarkPropertiesList(bench, portfolio)),
     '',
     ...(await benchmarkDashboard(bench, portfolio)),
+    '',
+    ...(await benchmarkFinancials(bench, portfolio)),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {

@@ -194,27 +194,15 @@ function unitKeyAfter(key: UnitKey | null, last: SQL) {
     (${key.propertyName}, ${key.propertyId}::uuid, ${key.unitLabel.length}, ${key.unitLabel}, ${key.unitId}::uuid)`;
 }
 
-/** Every unit of the scope with the lease covering `asOf` (if any), its tenant, rent and unpaid balance due by then. */
-function rentRollFrom(scope: ReportScope, asOf: string) {
-  return sql`units u
-    join properties p on p.id = u.property_id
-    left join lateral (
-      select l.id, l.tenant_user_id, l.monthly_rent_minor, l.currency, l.end_date, l.terminated_on
-      from leases l
-      where l.unit_id = u.id and l.organization_id = ${scope.organizationId}
-        and l.start_date <= ${asOf}::date and l.end_date >= ${asOf}::date
-        and (l.terminated_on is null or l.terminated_on >= ${asOf}::date)
-      order by l.start_date desc
-      limit 1
-    ) l on true
-    left join "user" t on t.id = l.tenant_user_id
-    left join lateral (
-      select sum(c.amount_minor - c.received_minor) as amount
-      from rent_charges c
-      where c.lease_id = l.id and c.currency = ${scope.currency} and c.due_date <= ${asOf}::date
-        and c.amount_minor > c.received_minor
-    ) b on true
-    where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}`;
+/** The lease covering `asOf` of each unit (started, not past its end or termination), the latest if several. */
+function coveringLeases(scope: ReportScope, asOf: string) {
+  return sql`select distinct on (l.unit_id) l.id, l.unit_id, l.tenant_user_id, l.monthly_rent_minor, l.currency,
+      l.end_date, l.terminated_on
+    from leases l
+    where l.organization_id = ${scope.organizationId} ${propertyFilter(sql`l.property_id`, scope)}
+      and l.start_date <= ${asOf}::date and l.end_date >= ${asOf}::date
+      and (l.terminated_on is null or l.terminated_on >= ${asOf}::date)
+    order by l.unit_id, l.start_date desc`;
 }
 
 const ZRentRollRow = z.object({
@@ -228,7 +216,11 @@ const ZRentRollRow = z.object({
   balance: nullableInt,
 });
 
-/** One keyset page of the rent roll, ordered by property, then unit label as people number them. */
+/**
+ * One keyset page of the rent roll, ordered by property, then unit label as people number them: the page of
+ * units is chosen first (index order, limit), then only its units get their lease, tenant and unpaid balance
+ * of the charges due by `asOf`.
+ */
 export async function rentRollPage(
   db: Database,
   scope: ReportScope,
@@ -236,25 +228,46 @@ export async function rentRollPage(
   page: { after: UnitKey | null; limit: number },
 ) {
   const result = await db.execute(sql`
-    select p.id::text as property_id, p.name as property, u.id::text as unit_id, u.label as unit,
+    with page_units as (
+      select u.id, u.label, p.id as property_id, p.name as property_name
+      from units u join properties p on p.id = u.property_id
+      where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}
+        ${unitKeyAfter(page.after, sql`u.id`)}
+      order by p.name, p.id, length(u.label), u.label, u.id
+      limit ${page.limit}
+    )
+    select pu.property_id::text as property_id, pu.property_name as property, pu.id::text as unit_id, pu.label as unit,
       case when l.id is not null then coalesce(t.name, '') end as tenant,
       case when l.currency = ${scope.currency} then l.monthly_rent_minor end as rent,
       least(l.end_date, l.terminated_on)::text as lease_end,
       case when l.id is not null then coalesce(b.amount, 0)::bigint end as balance
-    from ${rentRollFrom(scope, asOf)} ${unitKeyAfter(page.after, sql`u.id`)}
-    order by p.name, p.id, length(u.label), u.label, u.id
-    limit ${page.limit}`);
+    from page_units pu
+    left join (${coveringLeases(scope, asOf)}) l on l.unit_id = pu.id
+    left join "user" t on t.id = l.tenant_user_id
+    left join lateral (
+      select sum(c.amount_minor - c.received_minor) as amount
+      from rent_charges c
+      where c.lease_id = l.id and c.currency = ${scope.currency} and c.due_date <= ${asOf}::date
+        and c.amount_minor > c.received_minor
+    ) b on true
+    order by pu.property_name, pu.property_id, length(pu.label), pu.label, pu.id`);
   return rowsOf(ZRentRollRow, result);
 }
 
 const ZRentRollSummary = z.object({ count: int, rent: int, balance: int });
 
+/** How many units, the monthly rent of the covering leases and their unpaid balance: set-based aggregates. */
 export async function summarizeRentRoll(db: Database, scope: ReportScope, asOf: string) {
   const result = await db.execute(sql`
-    select count(*)::int as count,
-      coalesce(sum(case when l.currency = ${scope.currency} then l.monthly_rent_minor end), 0)::bigint as rent,
-      coalesce(sum(b.amount), 0)::bigint as balance
-    from ${rentRollFrom(scope, asOf)}`);
+    with covering as (${coveringLeases(scope, asOf)})
+    select
+      (select count(*) from units u
+        where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)})::int as count,
+      (select coalesce(sum(cv.monthly_rent_minor), 0) from covering cv where cv.currency = ${scope.currency})::bigint as rent,
+      (select coalesce(sum(c.amount_minor - c.received_minor), 0)
+        from rent_charges c join covering cv on cv.id = c.lease_id
+        where c.currency = ${scope.currency} and c.due_date <= ${asOf}::date
+          and c.amount_minor > c.received_minor)::bigint as balance`);
   const [row] = rowsOf(ZRentRollSummary, result);
   return row ?? { count: 0, rent: 0, balance: 0 };
 }

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { rentRollPage, summarizeRentRoll } from '../src/modules/analytics/analytics.repo.ts';
+import { REPORT_BATCH_SIZE } from '../src/modules/analytics/analytics.service.ts';
+import { sumRevenueByMonth } from '../src/modules/financials/financials.repo.ts';
+import { type createBenchApp, formatReport, type LatencyReport, measure } from './bench-app.ts';
+import { BENCH_PROPERTIES, BENCH_UNITS_PER_PROPERTY, type seedBenchPortfolio } from './bench-portfolio.ts';
+
+type Bench = Awaited<ReturnType<typeof createBenchApp>>;
+type Portfolio = Awaited<ReturnType<typeof seedBenchPortfolio>>;
+
+/** Two years of expenses beside the rent: a repair per property per month and portfolio-wide insurance. */
+async function seedExpenses(bench: Bench, portfolio: Portfolio) {
+  const start = `${portfolio.today.slice(0, 8)}01`;
+  await bench.deps.db.execute(sql`
+    insert into expenses (organization_id, property_id, incurred_on, category, description, amount_minor, currency)
+    select p.organization_id, p.id, (month + interval '14 days')::date, 'repairs', 'Monthly repairs',
+      (10000 + floor(random() * 40000))::bigint, 'USD'
+    from properties p, generate_series(${start}::date - interval '24 months', ${start}::date, interval '1 month') as month
+    where p.organization_id = ${portfolio.organizationId}
+    union all
+    select ${portfolio.organizationId}::uuid, null, month::date, 'insurance', 'Portfolio insurance', 250000, 'USD'
+    from generate_series(${start}::date - interval '24 months', ${start}::date, interval '1 month') as month`);
+  await bench.deps.db.execute(sql`analyze expenses`);
+}
+
+/** Fewer runs for the slow ones (the PDF typesets 2,000 rows). */
+async function measureFew(iterations: number, work: () => Promise<unknown>): Promise<LatencyReport> {
+  await work();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (quantile: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * quantile))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((sum, value) => sum + value, 0) / samples.length };
+}
+
+/**
+ * The six-month revenue breakdown and the rent roll over 2,000 units and two years of charges, payments
+ * and expenses: each endpoint beside the SQL it runs.
+ */
+export async function benchmarkFinancials(bench: Bench, portfolio: Portfolio): Promise<string[]> {
+  await seedExpenses(bench, portfolio);
+  const { db } = bench.deps;
+  const headers = { cookie: portfolio.cookie };
+  const scope = { organizationId: portfolio.organizationId, currency: 'USD' };
+  const lastMonth = `${portfolio.today.slice(0, 8)}01`;
+  const firstMonth = new Date(`${lastMonth}T00:00:00Z`);
+  firstMonth.setUTCMonth(firstMonth.getUTCMonth() - 5);
+
+  const request = async (path: string, read: (response: Response) => Promise<unknown>) => {
+    const response = await bench.app.request(path, { headers });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    await read(response);
+  };
+
+  const breakdownEndpoint = await measure(50, () =>
+    request('/api/financials/revenue-breakdown', (response) => response.json()),
+  );
+  const breakdownSql = await measure(50, () =>
+    sumRevenueByMonth(db, scope, { firstMonth: firstMonth.toISOString().slice(0, 10), lastMonth }),
+  );
+  const overviewEndpoint = await measure(50, () => request('/api/financials/overview', (response) => response.json()));
+
+  const rollEndpoint = await measure(20, () =>
+    request('/api/analytics/reports/rent-roll', (response) => response.json()),
+  );
+  const rollCsv = await measure(20, () =>
+    request('/api/analytics/reports/rent-roll/export?format=csv&lang=en', (response) => response.arrayBuffer()),
+  );
+  const rollSql = await measure(20, async () => {
+    await summarizeRentRoll(db, scope, portfolio.today);
+    let after: Parameters<typeof rentRollPage>[3]['after'] = null;
+    while (true) {
+      const page = await rentRollPage(db, scope, portfolio.today, { after, limit: REPORT_BATCH_SIZE });
+      const last = page.at(-1);
+      if (!last || page.length < REPORT_BATCH_SIZE) break;
+      after = { propertyName: last.property, propertyId: last.property_id, unitLabel: last.unit, unitId: last.unit_id };
+    }
+  });
+  const rollPdf = await measureFew(3, () =>
+    request('/api/analytics/reports/rent-roll/export?format=pdf&lang=en', (response) => response.arrayBuffer()),
+  );
+  const units = BENCH_PROPERTIES * BENCH_UNITS_PER_PROPERTY;
+  return [
+    `Financials and analytics, ${units.toLocaleString('en')} units, two years of charges, payments and expenses (${bench.deps.handle.kind}):`,
+    formatReport('  GET /api/financials/revenue-breakdown', breakdownEndpoint),
+    formatReport('  six-month breakdown SQL alone', breakdownSql),
+    formatReport('  GET /api/financials/overview', overviewEndpoint),
+    formatReport('  GET /api/analytics/reports/rent-roll (JSON)', rollEndpoint),
+    formatReport('  rent roll export, CSV (streamed)', rollCsv),
+    formatReport(`  rent roll SQL alone (summary + ${Math.ceil(units / REPORT_BATCH_SIZE)} pages)`, rollSql),
+    formatReport('  rent roll export, PDF', rollPdf),
+  ];
+}
