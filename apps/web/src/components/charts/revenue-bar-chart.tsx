@@ -33,7 +33,12 @@ export default function RevenueBarChart({ months, currency, heightRem = 18, comp
   return (
     <div style={{ height: `${heightRem}rem` }} className="w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: compact ? 8 : 0 }} barGap={2}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: compact ? 8 : 0 }}
+          barGap={2}
+        >
           <CartesianGrid vertical={false} stroke={CHART_STYLES.grid} strokeDasharray="3 3" />
           <XAxis dataKey="month" tick={CHART_STYLES.tick} tickLine={false} axisLine={false} />
           {compact ? null : (
@@ -50,8 +55,9 @@ export default function RevenueBarChart({ months, currency, heightRem = 18, comp
             contentStyle={CHART_STYLES.tooltip}
             labelStyle={CHART_STYLES.tooltipLabel}
             formatter={(value) => (typeof value === 'number' ? format.money(value, currency) : value)}
+            itemSorter={(item) => (SERIES as readonly unknown[]).indexOf(item.dataKey)}
           />
-          {compact ? null : <Legend wrapperStyle={{ fontSize: '0.8125rem', paddingTop: '0.5rem' }} />}
+          {compact ? null : <Legend itemSorter={null} wrapperStyle={{ fontSize: '0.8125rem', paddingTop: '0.5rem' }} />}
           {SERIES.map((series) => (
             <Bar
               key={series}

@@ -67,7 +67,7 @@ export function reportChartSpec(report: TAnalyticsReport): TReportChartSpec | nu
       if (!property || money.length === 0) return null;
       return {
         type: 'bars',
-        layout: 'vertical',
+        layout: 'horizontal',
         category: property,
         series: money.slice(0, MAX_SERIES),
         valueKind: 'money',
@@ -94,4 +94,11 @@ export function seriesColor(key: string, index: number): string {
   if (/net|profit|noi/.test(lower)) return 'var(--color-info)';
   if (/due|expected|occupancy|rate/.test(lower)) return 'var(--color-brand)';
   return ['var(--color-brand)', 'var(--color-info)', 'var(--color-warning)', 'var(--color-success)'][index % 4] ?? '';
+}
+
+/** The chart's height in rem: sideways bars get room for each category, other charts a fixed height. */
+export function chartHeightRem(spec: TReportChartSpec): number {
+  if (spec.layout !== 'horizontal') return 18;
+  const perCategory = spec.series.length > 1 ? 1 + spec.series.length * 0.9 : 2;
+  return Math.max(12, Math.min(48, Math.ceil(spec.rows.length * perCategory + 4)));
 }

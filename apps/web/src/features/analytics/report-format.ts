@@ -1,4 +1,4 @@
-import type { TReportCell, TReportColumn } from '@rentwell/contracts/analytics';
+import type { TAnalyticsReportKind, TReportCell, TReportColumn } from '@rentwell/contracts/analytics';
 import { formatMonth } from '../../components/charts/chart-format.ts';
 import type { TFormatters } from '../../lib/formatters.ts';
 
@@ -8,6 +8,8 @@ export type TCellFormatContext = {
   currency: string;
   /** An expense category key in the user's language. */
   category: (key: string) => string;
+  /** What an empty cell of this column means, when it means something ('Vacant'); a dash otherwise. */
+  empty?: ((column: TReportColumn) => string | undefined) | undefined;
 };
 
 /** Column kinds that are numbers: right-aligned, summed in the totals row, sorted as numbers. */
@@ -15,7 +17,7 @@ export const NUMERIC_KINDS: ReadonlySet<TReportColumn['kind']> = new Set(['integ
 
 /** One cell as the reader sees it; an empty cell is a dash. */
 export function formatReportCell(cell: TReportCell | undefined, column: TReportColumn, context: TCellFormatContext) {
-  if (cell === null || cell === undefined || cell === '') return '—';
+  if (cell === null || cell === undefined || cell === '') return context.empty?.(column) ?? '—';
   const { format } = context;
   switch (column.kind) {
     case 'money':
@@ -50,4 +52,14 @@ export function compareCells(
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   const order = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
   return direction === 'asc' ? order : -order;
+}
+
+/** The translation key of an empty cell that says something: the portfolio-wide expenses row, a vacant unit. */
+export function emptyCellKey(
+  kind: TAnalyticsReportKind,
+  columnKey: string,
+): 'analytics.portfolioWide' | 'analytics.vacant' | undefined {
+  if (kind === 'property-profit-loss' && columnKey === 'property') return 'analytics.portfolioWide';
+  if (kind === 'rent-roll' && columnKey === 'tenant') return 'analytics.vacant';
+  return undefined;
 }

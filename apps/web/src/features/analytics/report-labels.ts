@@ -1,5 +1,7 @@
+import type { TAnalyticsReportKind, TReportColumn } from '@rentwell/contracts/analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emptyCellKey } from './report-format.ts';
 
 /**
  * Translations of keys that come from the server at run time: report column keys (`analytics.columns.<key>`) and
@@ -13,6 +15,11 @@ export function useReportLabels() {
     return {
       column: (key: string) => translate(`analytics.columns.${key}`, key),
       category: (key: string) => translate(`expenses.categories.${key}`, key),
+      /** The meaning of an empty cell of a report's column, if it has one. */
+      empty: (kind: TAnalyticsReportKind) => (column: TReportColumn) => {
+        const key = emptyCellKey(kind, column.key);
+        return key ? t(key) : undefined;
+      },
       language: i18n.resolvedLanguage ?? 'en',
     };
   }, [t, i18n, i18n.resolvedLanguage]);

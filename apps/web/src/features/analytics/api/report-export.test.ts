@@ -14,7 +14,13 @@ describe('export progress', () => {
       computeExportProgress({ format: 'pdf', bytesReceived: 250, contentLength: 1000, lineBreaks: 0, totalRows: 12 }),
     ).toEqual({ kind: 'percent', percent: 25 });
     expect(
-      computeExportProgress({ format: 'pdf', bytesReceived: 1200, contentLength: 1000, lineBreaks: 0, totalRows: null }),
+      computeExportProgress({
+        format: 'pdf',
+        bytesReceived: 1200,
+        contentLength: 1000,
+        lineBreaks: 0,
+        totalRows: null,
+      }),
     ).toEqual({ kind: 'percent', percent: 100 });
   });
 
@@ -34,7 +40,13 @@ describe('export progress', () => {
 
   it('falls back to the bytes received', () => {
     expect(
-      computeExportProgress({ format: 'csv', bytesReceived: 2048, contentLength: null, lineBreaks: 5, totalRows: null }),
+      computeExportProgress({
+        format: 'csv',
+        bytesReceived: 2048,
+        contentLength: null,
+        lineBreaks: 5,
+        totalRows: null,
+      }),
     ).toEqual({ kind: 'bytes', bytesReceived: 2048 });
     expect(
       computeExportProgress({ format: 'pdf', bytesReceived: 512, contentLength: null, lineBreaks: 0, totalRows: 30 }),
@@ -119,7 +131,12 @@ describe('downloadReport', () => {
       ),
     );
     await expect(
-      downloadReport({ kind: 'occupancy', format: 'pdf', period: { from: '2026-01-01', to: '2026-01-31' }, language: 'en' }),
+      downloadReport({
+        kind: 'occupancy',
+        format: 'pdf',
+        period: { from: '2026-01-01', to: '2026-01-31' },
+        language: 'en',
+      }),
     ).rejects.toMatchObject({ name: 'ApiError', code: 'forbidden', status: 403 });
   });
 });

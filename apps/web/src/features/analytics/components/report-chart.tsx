@@ -27,7 +27,13 @@ export type TReportChartProps = { report: TAnalyticsReport; spec: TReportChartSp
 export default function ReportChart({ report, spec }: TReportChartProps) {
   const format = useFormatters();
   const labels = useReportLabels();
-  const context = { format, language: labels.language, currency: report.currency, category: labels.category };
+  const context = {
+    format,
+    language: labels.language,
+    currency: report.currency,
+    category: labels.category,
+    empty: labels.empty(report.kind),
+  };
   const compactMoney = createCompactMoney(labels.language, report.currency);
   const formatValue = (value: number) =>
     spec.valueKind === 'money'
@@ -48,6 +54,7 @@ export default function ReportChart({ report, spec }: TReportChartProps) {
       contentStyle={CHART_STYLES.tooltip}
       labelStyle={CHART_STYLES.tooltipLabel}
       formatter={tooltipFormatter}
+      itemSorter={(item) => spec.series.findIndex((column) => column.key === item.dataKey)}
     />
   );
   const grid = <CartesianGrid stroke={CHART_STYLES.grid} strokeDasharray="3 3" vertical={false} />;
@@ -60,7 +67,7 @@ export default function ReportChart({ report, spec }: TReportChartProps) {
     }));
     return (
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           {grid}
           <XAxis dataKey="name" tick={CHART_STYLES.tick} tickLine={false} axisLine={false} />
           <YAxis tick={CHART_STYLES.tick} tickLine={false} axisLine={false} width={72} tickFormatter={formatTick} />
@@ -86,7 +93,7 @@ export default function ReportChart({ report, spec }: TReportChartProps) {
     if (!series) return null;
     return (
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <AreaChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           {grid}
           <XAxis dataKey="__label" tick={CHART_STYLES.tick} tickLine={false} axisLine={false} />
           <YAxis
@@ -116,6 +123,7 @@ export default function ReportChart({ report, spec }: TReportChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
+        accessibilityLayer={false}
         data={data}
         layout={isHorizontal ? 'vertical' : 'horizontal'}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -142,7 +150,8 @@ export default function ReportChart({ report, spec }: TReportChartProps) {
               tick={CHART_STYLES.tick}
               tickLine={false}
               axisLine={false}
-              width={120}
+              width={150}
+              interval={0}
             />
           </>
         ) : (
@@ -152,7 +161,9 @@ export default function ReportChart({ report, spec }: TReportChartProps) {
           </>
         )}
         {tooltip}
-        {spec.series.length > 1 ? <Legend wrapperStyle={{ fontSize: '0.8125rem', paddingTop: '0.5rem' }} /> : null}
+        {spec.series.length > 1 ? (
+          <Legend itemSorter={null} wrapperStyle={{ fontSize: '0.8125rem', paddingTop: '0.5rem' }} />
+        ) : null}
         {spec.series.map((column, index) => (
           <Bar
             key={column.key}

@@ -19,7 +19,13 @@ export function ReportTable({ report, caption }: { report: TAnalyticsReport; cap
   const format = useFormatters();
   const labels = useReportLabels();
   const [sort, setSort] = useState<TSort>(null);
-  const context = { format, language: labels.language, currency: report.currency, category: labels.category };
+  const context = {
+    format,
+    language: labels.language,
+    currency: report.currency,
+    category: labels.category,
+    empty: labels.empty(report.kind),
+  };
 
   const rows = useMemo(() => {
     if (!sort) return report.rows;

@@ -13,17 +13,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import {
-  DEFAULT_PERIOD_FILTER,
-  resolvePeriod,
-  type TPeriodFilter,
-  type TPeriodQuery,
-} from '../../../lib/report-period.ts';
+import { resolvePeriod, type TPeriodFilter, type TPeriodQuery } from '../../../lib/report-period.ts';
 import { todayLocal } from '../../../lib/today.ts';
 import { analyticsReportQueryOptions, propertyOptionsQueryOptions } from '../api/analytics-queries.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { ReportTable } from '../components/report-table.tsx';
-import { reportChartSpec } from '../report-chart-spec.ts';
+import { chartHeightRem, reportChartSpec } from '../report-chart-spec.ts';
 
 /** recharts loads in its own chunk once a chart is on screen. */
 const ReportChart = lazy(() => import('../components/report-chart.tsx'));
@@ -90,7 +85,7 @@ function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPer
                 className="m-0"
                 data-testid="report-chart"
               >
-                <div className="h-72 w-full" aria-hidden="true">
+                <div className="w-full" style={{ height: `${chartHeightRem(spec)}rem` }} aria-hidden="true">
                   <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>
                     <ReportChart report={report.data} spec={spec} />
                   </Suspense>
@@ -100,7 +95,7 @@ function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPer
             </CardContent>
           </Card>
         ) : null}
-        <ReportTable report={report.data} caption={title} />
+        <ReportTable report={report.data} caption={t('analytics.tableLabel', { report: title })} />
       </div>
     );
   }
@@ -139,7 +134,8 @@ export function AnalyticsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('report');
   const kind: TAnalyticsReportKind = isReportKind(requested) ? requested : 'occupancy';
-  const [filter, setFilter] = useState<TPeriodFilter>(DEFAULT_PERIOD_FILTER);
+  // Reports look back: the last twelve months by default, as the server's own default.
+  const [filter, setFilter] = useState<TPeriodFilter>({ preset: 'last12Months' });
   const properties = useQuery(propertyOptionsQueryOptions());
   const period = resolvePeriod(filter, todayLocal());
 

@@ -46,7 +46,7 @@ function OverviewFigures({ filter }: { filter: TPeriodFilter }) {
   if (overview.isPending) {
     return (
       <div
-        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5"
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
         role="status"
         aria-label={t('common.loading')}
       >

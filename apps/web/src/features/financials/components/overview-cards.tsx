@@ -48,7 +48,7 @@ export function OverviewCards({ overview }: { overview: TFinancialOverview }) {
   const money = (amountMinor: number) => format.money(amountMinor, overview.currency);
   return (
     <ul
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
       aria-label={t('financials.overview.figures')}
     >
       <li className="min-w-0">

@@ -11,7 +11,13 @@ const PROPERTIES = [
   { id: '22222222-2222-4222-8222-222222222222', name: 'Harbor View Apartments' },
 ];
 
-function Harness({ onChange, properties = PROPERTIES }: { onChange: (value: TPeriodFilter) => void; properties?: typeof PROPERTIES }) {
+function Harness({
+  onChange,
+  properties = PROPERTIES,
+}: {
+  onChange: (value: TPeriodFilter) => void;
+  properties?: typeof PROPERTIES;
+}) {
   const [value, setValue] = useState<TPeriodFilter>(DEFAULT_PERIOD_FILTER);
   return (
     <PeriodFilter
