@@ -4,7 +4,6 @@ import {
   type TAnalyticsReportKind,
   type TAnalyticsReportList,
   type TAnalyticsReportQuery,
-  type TReportCell,
   type TReportColumn,
 } from '@rentwell/contracts/analytics';
 import type { TPeriod } from '@rentwell/contracts/financials';
@@ -15,7 +14,7 @@ import { collectionRate } from '@rentwell/domain/collection-rate';
 import { occupancyRate } from '@rentwell/domain/occupancy-rate';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { monthStartOf, type ResolvedFinancialScope, resolveFinancialScope } from '../financials/financials.service.ts';
+import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
 import {
   agingPage,
   expensesByCategory,
@@ -27,15 +26,9 @@ import {
   summarizeRentRoll,
 } from './analytics.repo.ts';
 import { exportFileName, type ReportExport, renderReportPdf, streamCsv } from './report-export.ts';
+import { type OpenedReport, REPORT_BATCH_SIZE, type ReportContext, type ReportRow } from './report-types.ts';
 
-export type ReportRow = Record<string, TReportCell>;
-export type ReportContext = ResolvedFinancialScope & { period: TPeriod; asOf: string };
-
-/** Rows per keyset page of the large reports (rent roll, aging): what one query reads and one CSV chunk writes. */
-export const REPORT_BATCH_SIZE = 500;
-
-/** A report ready to be read: its size and totals (SQL aggregates) first, then its rows batch by batch. */
-export type OpenedReport = { count: number; totals: ReportRow | null; batches: () => AsyncIterable<ReportRow[]> };
+export { type OpenedReport, REPORT_BATCH_SIZE, type ReportContext, type ReportRow };
 
 type ReportDefinition = {
   columns: TReportColumn[];

@@ -5,8 +5,8 @@ import type { Alignment, Content, TableCell, TDocumentDefinitions } from 'pdfmak
 import { pdfLine } from '../../documents/bidi-text.ts';
 import { CSV_BOM, csvLine } from '../../documents/csv-writer.ts';
 import { renderPdf } from '../../documents/pdf-renderer.ts';
-import type { OpenedReport, ReportContext, ReportRow } from './analytics.service.ts';
 import { REPORT_TEXTS, type ReportColumnKey, type ReportTexts } from './report-texts.ts';
+import type { OpenedReport, ReportContext, ReportRow } from './report-types.ts';
 
 const LOCALES: Record<TLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', he: 'he-IL', sq: 'sq-AL' };
 const RIGHT_TO_LEFT: ReadonlySet<TLanguage> = new Set(['he']);

@@ -1,0 +1,12 @@
+import type { TReportCell } from '@rentwell/contracts/analytics';
+import type { TPeriod } from '@rentwell/contracts/financials';
+import type { ResolvedFinancialScope } from '../financials/financials.service.ts';
+
+export type ReportRow = Record<string, TReportCell>;
+export type ReportContext = ResolvedFinancialScope & { period: TPeriod; asOf: string };
+
+/** Rows per keyset page of the large reports (rent roll, aging): what one query reads and one CSV chunk writes. */
+export const REPORT_BATCH_SIZE = 500;
+
+/** A report ready to be read: its size and totals (SQL aggregates) first, then its rows batch by batch. */
+export type OpenedReport = { count: number; totals: ReportRow | null; batches: () => AsyncIterable<ReportRow[]> };
