@@ -77,6 +77,12 @@ test.describe('tools: cap rate, mortgage and ROI calculators', () => {
     await expect(page.getByText('Filled in from Riverside Lofts.')).toBeVisible();
     await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('3100000.00');
     await expect(page.getByLabel('Monthly rent', { exact: true })).toHaveValue('17100.00');
+    // The down payment typed for the other price is cleared; with one for this price, the results come back.
+    await expect(page.getByLabel('Down payment', { exact: true })).toHaveValue('');
+    await fill(page, 'Down payment', '620000');
+    await page.getByLabel(/^Monthly mortgage payment/).fill('15000');
+    await expect(result(page, 'Cash invested')).toHaveText('$620,000.00');
+    await expect(result(page, 'Cash-on-cash return')).toHaveText(/^-?\d+\.\d{2}%$/);
     await page.getByRole('tab', { name: 'Cap rate' }).click();
     await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('3100000.00');
     await expect(page.getByLabel('Annual gross rent', { exact: true })).toHaveValue('205200.00');

@@ -1,4 +1,4 @@
-import type { TExpenseList } from '@rentwell/contracts/expenses';
+import type { TExpenseCategory, TExpenseList } from '@rentwell/contracts/expenses';
 import type { TPropertyDetail, TPropertyList } from '@rentwell/contracts/properties';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
@@ -13,8 +13,8 @@ const PREFILL_PROPERTY_LIMIT = 100;
 export const toolKeys = {
   prefillProperties: ['properties', 'list', { purpose: 'tools-prefill' }] as const,
   property: (propertyId: string) => ['properties', 'detail', propertyId] as const,
-  expenseTotal: (propertyId: string, from: string, to: string) =>
-    ['expenses', 'total', { propertyId, from, to }] as const,
+  expenseTotal: (propertyId: string, from: string, to: string, category: TExpenseCategory | null) =>
+    ['expenses', 'total', { propertyId, from, to, category }] as const,
 };
 
 /** The user's properties by name, for the 'Prefill from a property' picker (managers and landlords only). */
@@ -39,15 +39,23 @@ export function prefillPropertyQueryOptions(propertyId: string) {
 }
 
 /**
- * The total of a property's expenses between two dates (one row is enough: the list carries the total of every match).
- * An installation without the expenses module answers 404: that counts as no expenses (null).
+ * The total of a property's expenses between two dates, of one category or all (one row is enough: the list carries
+ * the total of every match). An installation without the expenses module answers 404: that counts as none (null).
  */
-export function expenseTotalQueryOptions(propertyId: string, from: string, to: string) {
+export function expenseTotalQueryOptions(
+  propertyId: string,
+  from: string,
+  to: string,
+  category: TExpenseCategory | null = null,
+) {
   return queryOptions({
-    queryKey: toolKeys.expenseTotal(propertyId, from, to),
+    queryKey: toolKeys.expenseTotal(propertyId, from, to, category),
     queryFn: async ({ signal }) => {
       try {
-        return await apiClient.get<TExpenseList>('/expenses', { query: { propertyId, from, to, pageSize: 1 }, signal });
+        return await apiClient.get<TExpenseList>('/expenses', {
+          query: { propertyId, from, to, category: category ?? undefined, pageSize: 1 },
+          signal,
+        });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

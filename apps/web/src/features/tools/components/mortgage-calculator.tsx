@@ -77,6 +77,7 @@ export function MortgageCalculator({ values, onChange, currency }: TMortgageCalc
         <div className="grid content-start gap-4 sm:grid-cols-2">
           <CalculatorField
             label={t('tools.mortgage.fields.price')}
+            hint={t('tools.mortgage.fields.priceHint')}
             value={values.price}
             onValueChange={set('price')}
             unit={currency}

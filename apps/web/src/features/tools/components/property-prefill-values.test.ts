@@ -32,24 +32,32 @@ describe('lastTwelveMonths', () => {
 });
 
 describe('toPropertyPrefill', () => {
-  it('takes the price, the units’ market rents and the expenses total', () => {
-    expect(toPropertyPrefill(property, expenses)).toEqual({
+  it('takes the price, the units’ market rents, and the expenses apart from the mortgage', () => {
+    const mortgage = { ...expenses, total: 12, totalAmountMinor: 600_000 };
+    expect(toPropertyPrefill(property, expenses, mortgage)).toEqual({
       name: 'Maple Court',
       currency: 'USD',
       purchasePriceMinor: 45_000_000,
       monthlyRentMinor: 270_000,
+      annualExpensesMinor: 360_000,
+      annualMortgageMinor: 600_000,
+    });
+    expect(toPropertyPrefill(property, expenses, null)).toMatchObject({
       annualExpensesMinor: 960_000,
+      annualMortgageMinor: null,
     });
   });
 
   it('leaves unknown what the property does not say', () => {
     const bare = { ...property, purchasePriceMinor: null, units: [unit(null)] };
-    expect(toPropertyPrefill(bare, null)).toMatchObject({
+    expect(toPropertyPrefill(bare, null, null)).toMatchObject({
       purchasePriceMinor: null,
       monthlyRentMinor: null,
       annualExpensesMinor: null,
+      annualMortgageMinor: null,
     });
-    expect(toPropertyPrefill(property, { ...expenses, total: 0, totalAmountMinor: 0 }).annualExpensesMinor).toBeNull();
-    expect(toPropertyPrefill(property, { ...expenses, currency: 'EUR' }).annualExpensesMinor).toBeNull();
+    const none = { ...expenses, total: 0, totalAmountMinor: 0 };
+    expect(toPropertyPrefill(property, none, none).annualExpensesMinor).toBeNull();
+    expect(toPropertyPrefill(property, { ...expenses, currency: 'EUR' }, null).annualExpensesMinor).toBeNull();
   });
 });

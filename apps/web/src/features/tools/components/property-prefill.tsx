@@ -48,11 +48,12 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
     setState({ status: 'loading' });
     const { from, to } = lastTwelveMonths(todayLocal());
     try {
-      const [property, expenses] = await Promise.all([
+      const [property, allExpenses, mortgageExpenses] = await Promise.all([
         queryClient.fetchQuery(prefillPropertyQueryOptions(id)),
         queryClient.fetchQuery(expenseTotalQueryOptions(id, from, to)),
+        queryClient.fetchQuery(expenseTotalQueryOptions(id, from, to, 'mortgage')),
       ]);
-      const prefill = toPropertyPrefill(property, expenses);
+      const prefill = toPropertyPrefill(property, allExpenses, mortgageExpenses);
       onPrefill(prefill);
       setState({ status: 'done', prefill });
     } catch (error) {
@@ -98,7 +99,7 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
         {state.status === 'done' ? (
           <div className="grid gap-1.5 text-sm">
             <p className="font-medium">{t('tools.prefill.filled', { name: state.prefill.name })}</p>
-            <ul className="grid gap-x-6 gap-y-1 text-muted-foreground sm:grid-cols-3">
+            <ul className="grid gap-x-6 gap-y-1 text-muted-foreground sm:grid-cols-2 xl:grid-cols-4">
               <li>
                 {t('tools.prefill.purchasePrice')}:{' '}
                 <span className="font-medium text-foreground tabular-nums">
@@ -115,6 +116,12 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
                 {t('tools.prefill.annualExpenses')}:{' '}
                 <span className="font-medium text-foreground tabular-nums">
                   {figure(state.prefill.annualExpensesMinor, state.prefill.currency)}
+                </span>
+              </li>
+              <li>
+                {t('tools.prefill.annualMortgage')}:{' '}
+                <span className="font-medium text-foreground tabular-nums">
+                  {figure(state.prefill.annualMortgageMinor, state.prefill.currency)}
                 </span>
               </li>
             </ul>

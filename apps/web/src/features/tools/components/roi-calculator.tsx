@@ -49,7 +49,9 @@ export function RoiCalculator({ values, onChange, currency }: TRoiCalculatorProp
   const rehab = readAmount(values.rehab, currency);
   const monthlyRent = readAmount(values.monthlyRent, currency, { isRequired: true });
   const monthlyExpenses = readAmount(values.monthlyExpenses, currency);
-  const mortgagePayment = readAmount(values.mortgagePayment, currency);
+  // With a loan, the payment decides the cash flow: it is required (0 would be a loan nobody repays).
+  const hasLoan = hasValue(price) && hasValue(downPayment) && downPayment.value < price.value;
+  const mortgagePayment = readAmount(values.mortgagePayment, currency, { isRequired: hasLoan });
   const loanRate = readPercent(values.loanRate);
   const appreciation = readPercent(values.appreciation);
 
@@ -188,7 +190,7 @@ export function RoiCalculator({ values, onChange, currency }: TRoiCalculatorProp
             value={values.mortgagePayment}
             onValueChange={set('mortgagePayment')}
             unit={currency}
-            isOptional
+            isOptional={!hasLoan}
             error={errorOf(mortgagePayment)}
           />
           <CalculatorField

@@ -45,6 +45,7 @@ export function ToolsPage() {
   // sense); the market assumptions (vacancy, interest rate, term, appreciation) stay.
   const applyPrefill = (prefill: TPropertyPrefill) => {
     const amount = (minor: number | null) => (minor === null ? '' : minorToInputAmount(minor, prefill.currency));
+    const monthly = (annualMinor: number | null) => (annualMinor === null ? null : Math.round(annualMinor / 12));
     const price = amount(prefill.purchasePriceMinor);
     setPrefillCurrency(prefill.currency);
     setCapRateValues((values) => ({
@@ -66,9 +67,8 @@ export function ToolsPage() {
       appreciation: values.appreciation,
       price,
       monthlyRent: amount(prefill.monthlyRentMinor),
-      monthlyExpenses: amount(
-        prefill.annualExpensesMinor === null ? null : Math.round(prefill.annualExpensesMinor / 12),
-      ),
+      monthlyExpenses: amount(monthly(prefill.annualExpensesMinor)),
+      mortgagePayment: amount(monthly(prefill.annualMortgageMinor)),
     }));
   };
 
