@@ -295,7 +295,7 @@ export function ExpenseDialog({ expense, currency, properties, onOpenChange }: T
                 type="button"
                 size="sm"
                 variant="outline"
-                className="ms-auto"
+                className={currentReceipt || file || isRemovingReceipt ? 'ms-auto' : ''}
                 onClick={() => fileInputRef.current?.click()}
               >
                 <Paperclip aria-hidden="true" />

@@ -42,7 +42,14 @@ function ExpenseBadges({ expense }: { expense: TExpense }) {
 
 function ReceiptLink({ expense }: { expense: TExpense }) {
   const { t } = useTranslation();
-  if (!expense.receipt) return <span className="text-xs text-muted-foreground">{t('expenses.actions.noReceipt')}</span>;
+  if (!expense.receipt) {
+    return (
+      <span className="px-3 text-muted-foreground">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('expenses.actions.noReceipt')}</span>
+      </span>
+    );
+  }
   return (
     <Button size="sm" variant="ghost" asChild>
       <a href={expense.receipt.url} target="_blank" rel="noopener" title={expense.receipt.fileName}>

@@ -2,7 +2,7 @@ import type { TMaintenanceRequestDetail } from '@rentwell/contracts/maintenance'
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
@@ -19,9 +19,14 @@ export function RecordExpenseButton({ request }: { request: TMaintenanceRequestD
   if (existing.isPending || existing.isError) return null;
   if (existing.data) {
     return (
-      <p className="flex items-center gap-1.5 text-sm font-medium">
-        <CircleCheck className="size-4 text-success" aria-hidden="true" />
-        {t('expenses.fromMaintenance.alreadyRecorded')}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium">
+        <span className="flex items-center gap-1.5">
+          <CircleCheck className="size-4 text-success" aria-hidden="true" />
+          {t('expenses.fromMaintenance.alreadyRecorded')}
+        </span>
+        <Link to="/financials" className="text-brand underline-offset-4 hover:underline">
+          {t('expenses.fromMaintenance.viewLink')}
+        </Link>
       </p>
     );
   }
