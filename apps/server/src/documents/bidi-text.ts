@@ -19,11 +19,13 @@ export type TextDirection = 'ltr' | 'rtl' | 'auto';
  * A line of text for pdfmake, which has no bidirectional support: it places words left to right, and
  * fontkit reverses a whole run of Hebrew. The Unicode bidi algorithm (bidi-js) puts the characters in
  * visual order, mirrors brackets, and the result is handed to pdfmake as one unbroken run (`noWrap`),
- * pre-reversed when fontkit will reverse it, so "דירה 3, קומה 2" prints as it reads.
+ * pre-reversed when fontkit will reverse it, so "דירה 3, קומה 2" prints as it reads. Such a line does not
+ * wrap (wrapping would break the visual order); left-to-right text is returned as it is and wraps.
  */
-export function pdfLine(text: string, direction: TextDirection): { text: string; noWrap: true } {
+export function pdfLine(text: string, direction: TextDirection): { text: string; noWrap: boolean } {
   const hasRtl = RIGHT_TO_LEFT_SCRIPT.test(text);
-  if (!hasRtl && direction !== 'rtl') return { text: text.replace(DIRECTION_MARKS, ''), noWrap: true };
+  // Left-to-right text needs none of this, and may wrap.
+  if (!hasRtl && direction !== 'rtl') return { text: text.replace(DIRECTION_MARKS, ''), noWrap: false };
   const levels = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
   const chars = Array.from(text);
   // bidi-js works on UTF-16 indices; the texts here are in the Basic Multilingual Plane, where they agree.

@@ -1,7 +1,7 @@
 import { leases } from '@rentwell/db/schema/leases';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { bucketReceivables } from '@rentwell/domain/receivables-aging';
-import { extractText } from 'unpdf';
+import { extractText, extractTextItems } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type FinancialFixture, seedFinancialFixture } from '../../test/financial-fixtures.ts';
@@ -337,10 +337,45 @@ describe('PDF export', () => {
     // Albanian groups thousands from five digits on: 6300,00 US$.
     expect(sqText.replace(/\s/g, '')).toContain('6300,00US$');
     const he = await download(`/api/analytics/reports/rent-roll/export?format=pdf&${PERIOD}&lang=he`);
-    const heText = (await extractText(he.bytes, { mergePages: true })).text;
+    const heText = (await extractText(he.bytes.slice(), { mergePages: true })).text;
     for (const word of ['עמוד', 'מתוך', 'שוכרים', 'פנויה']) expect(heText).toContain(word);
     expect(heText).toContain('4,300.00');
+    // The Hebrew table runs from the right: the unit column stands right of the balance column.
+    const xOf = (items: { str: string; x: number }[], text: string) => {
+      const item = items.find((candidate) => candidate.str.includes(text));
+      if (!item) throw new Error(`no "${text}" in the PDF`);
+      return item.x;
+    };
+    const [hePage = []] = (await extractTextItems(he.bytes)).items;
+    expect(xOf(hePage, 'יחידה')).toBeGreaterThan(xOf(hePage, 'יתרה'));
+    const en = await download(`/api/analytics/reports/rent-roll/export?format=pdf&${PERIOD}&lang=en`);
+    const [enPage = []] = (await extractTextItems(en.bytes)).items;
+    expect(xOf(enPage, 'Unit')).toBeLessThan(xOf(enPage, 'Balance'));
+    // Nothing runs off the page (A4 portrait is 595 points wide, with 40-point margins).
+    for (const item of [...hePage, ...enPage]) expect(item.x + item.width).toBeLessThanOrEqual(556);
   });
+});
+
+describe('PDF layout', () => {
+  it('keeps every report in every language inside the page margins', async () => {
+    for (const kind of [
+      'occupancy',
+      'rent-collection',
+      'expenses-by-category',
+      'property-profit-loss',
+      'rent-roll',
+      'receivables-aging',
+    ]) {
+      // More than six columns print in landscape (842 points wide), the others in portrait (595); margins 40.
+      const right = kind === 'receivables-aging' ? 842 - 39 : 595 - 39;
+      for (const lang of ['en', 'es', 'fr', 'he', 'sq']) {
+        const { bytes } = await download(`/api/analytics/reports/${kind}/export?format=pdf&${PERIOD}&lang=${lang}`);
+        const { items } = await extractTextItems(bytes);
+        const overflowing = items.flat().filter((item) => item.x < 39 || item.x + item.width > right);
+        expect(overflowing.map((item) => `${kind}/${lang}: ${item.str}`)).toEqual([]);
+      }
+    }
+  }, 60_000);
 });
 
 describe('large reports', () => {

@@ -159,7 +159,14 @@ export async function renderReportPdf(
         return textOf(texts, exported.kind, column, row, isTotals) ?? '';
     }
   };
-  type Cell = { text: string; noWrap: true; alignment: Alignment; bold?: boolean; color?: string; fillColor?: string };
+  type Cell = {
+    text: string;
+    noWrap: boolean;
+    alignment: Alignment;
+    bold?: boolean;
+    color?: string;
+    fillColor?: string;
+  };
   const bodyCell = (column: TReportColumn, text: string, bold = false): Cell => ({
     // Names keep their own direction inside the document's; numbers and amounts follow the document's.
     ...pdfLine(text, column.kind === 'text' || column.kind === 'category' ? 'auto' : direction),
@@ -214,7 +221,8 @@ export async function renderReportPdf(
       table: {
         headerRows: 1,
         dontBreakRows: true,
-        widths: ordered(columns.map((column) => (NUMERIC_KINDS.has(column.kind) ? 'auto' : '*'))),
+        // The first column (property, month, category) takes the room left; the others fit their content.
+        widths: ordered(columns.map((_, index) => (index === 0 ? '*' : 'auto'))),
         body: body as TableCell[][],
       },
       layout: 'lightHorizontalLines',
