@@ -32,6 +32,11 @@ export const ZAnalyticsReport = z.object({
   asOf: ZCalendarDate,
   currency: z.string(),
   columns: z.array(ZReportColumn),
+  /**
+   * One record per row keyed by column key. Rows may also carry ids for links (`propertyId`, `unitId`,
+   * `leaseId`). Nulls that mean something: `tenant` null in rent-roll is a vacant unit (rent, lease end and
+   * balance null too); `property` null in property-profit-loss is the row of portfolio-wide expenses.
+   */
   rows: z.array(z.record(z.string(), ZReportCell)),
   /** Column totals where summing makes sense; null when the report has none. */
   totals: z.record(z.string(), ZReportCell).nullable(),
