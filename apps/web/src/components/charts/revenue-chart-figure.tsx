@@ -30,27 +30,30 @@ export function RevenueChartFigure({ months, currency, label, heightRem = 18, co
       <Suspense fallback={<Skeleton className="w-full rounded-lg" style={{ height: `${heightRem}rem` }} />}>
         <RevenueBarChart months={months} currency={currency} heightRem={heightRem} compact={compact} />
       </Suspense>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('financials.series.month')}</th>
-            <th scope="col">{t('financials.series.collected')}</th>
-            <th scope="col">{t('financials.series.expected')}</th>
-            <th scope="col">{t('financials.series.expenses')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{formatMonth(month.month, language, 'long')}</th>
-              <td>{format.money(month.collectedMinor, currency)}</td>
-              <td>{format.money(month.expectedMinor, currency)}</td>
-              <td>{format.money(month.expensesMinor, currency)}</td>
+      {/* A table ignores the 1px width of sr-only: its wrapper is what is hidden. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('financials.series.month')}</th>
+              <th scope="col">{t('financials.series.collected')}</th>
+              <th scope="col">{t('financials.series.expected')}</th>
+              <th scope="col">{t('financials.series.expenses')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{formatMonth(month.month, language, 'long')}</th>
+                <td>{format.money(month.collectedMinor, currency)}</td>
+                <td>{format.money(month.expectedMinor, currency)}</td>
+                <td>{format.money(month.expensesMinor, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -74,7 +74,9 @@ function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPer
     const spec = reportChartSpec(report.data);
     content = (
       <div
-        className={report.isPlaceholderData ? 'grid gap-4 opacity-70 transition-opacity' : 'grid gap-4'}
+        className={
+          report.isPlaceholderData ? 'grid grid-cols-1 gap-4 opacity-70 transition-opacity' : 'grid grid-cols-1 gap-4'
+        }
         aria-busy={report.isFetching}
       >
         {spec ? (
@@ -101,7 +103,7 @@ function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPer
   }
 
   return (
-    <section aria-labelledby={`report-${kind}-heading`} className="grid gap-4">
+    <section aria-labelledby={`report-${kind}-heading`} className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={`report-${kind}-heading`} className="text-lg font-semibold tracking-tight">
@@ -154,7 +156,7 @@ export function AnalyticsPage() {
   return (
     <>
       <PageHeader title={t('pages.analytics.title')} description={t('pages.analytics.description')} />
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <PeriodFilter value={filter} properties={properties.data ?? []} onChange={setFilter} />
         <Tabs value={kind} onValueChange={chooseReport}>
           <TabsList aria-label={t('analytics.reportsLabel')} className="w-full justify-start sm:w-auto">

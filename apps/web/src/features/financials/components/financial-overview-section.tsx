@@ -132,7 +132,7 @@ export function FinancialOverviewSection() {
   const period = resolvePeriod(filter, todayLocal());
 
   return (
-    <section aria-labelledby="financial-overview-heading" className="grid gap-4">
+    <section aria-labelledby="financial-overview-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2 id="financial-overview-heading" className="text-lg font-semibold tracking-tight">
           {t('financials.overview.title')}
