@@ -23,8 +23,10 @@ describe('resolvePeriod', () => {
   it('needs both ends of a custom range, in order, and keeps the property', () => {
     expect(resolvePeriod({ preset: 'custom', from: '2026-03-01' }, today)).toBeNull();
     expect(resolvePeriod({ preset: 'custom', from: '2026-03-10', to: '2026-03-01' }, today)).toBeNull();
-    expect(
-      resolvePeriod({ preset: 'custom', from: '2026-03-01', to: '2026-03-10', propertyId: 'p1' }, today),
-    ).toEqual({ from: '2026-03-01', to: '2026-03-10', propertyId: 'p1' });
+    expect(resolvePeriod({ preset: 'custom', from: '2026-03-01', to: '2026-03-10', propertyId: 'p1' }, today)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+      propertyId: 'p1',
+    });
   });
 });
