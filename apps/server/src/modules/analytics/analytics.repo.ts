@@ -238,9 +238,10 @@ export async function rentRollPage(
     )
     select pu.property_id::text as property_id, pu.property_name as property, pu.id::text as unit_id, pu.label as unit,
       case when l.id is not null then coalesce(t.name, '') end as tenant,
+      -- A lease in another currency than the organization's shows no rent or balance (never a sum of units).
       case when l.currency = ${scope.currency} then l.monthly_rent_minor end as rent,
       least(l.end_date, l.terminated_on)::text as lease_end,
-      case when l.id is not null then coalesce(b.amount, 0)::bigint end as balance
+      case when l.currency = ${scope.currency} then coalesce(b.amount, 0)::bigint end as balance
     from page_units pu
     left join (${coveringLeases(scope, asOf)}) l on l.unit_id = pu.id
     left join "user" t on t.id = l.tenant_user_id

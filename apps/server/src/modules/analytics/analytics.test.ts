@@ -155,8 +155,8 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
       ['Çelësi Ëmbël', '3', null, null, null, null],
       // L3 ended on 04-30: the unit is vacant on 06-30.
       ['דירה', '1', null, null, null, null],
-      // L4 is in EUR: its rent and balance are not summed into USD.
-      ['דירה', '2', names.l4, null, '2026-12-31', 0],
+      // L4 is in EUR: no rent or balance in USD.
+      ['דירה', '2', names.l4, null, '2026-12-31', null],
     ]);
     expect(body.totals).toMatchObject({ rent: 220_000, balance: 430_000 });
   });
@@ -251,7 +251,7 @@ describe('CSV export', () => {
       ['Çelësi Ëmbël', '3', 'Vacant', '', '', ''],
       ['דירה', '1', 'Vacant', '', '', ''],
       // A name a spreadsheet would run as a formula is written as text.
-      ['דירה', '2', "'=SUM(A1:A2)", '', '2026-12-31', '0.00'],
+      ['דירה', '2', "'=SUM(A1:A2)", '', '2026-12-31', ''],
       ['Total', '', '', '2200.00', '', '4300.00'],
     ]);
   });
