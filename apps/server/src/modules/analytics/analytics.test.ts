@@ -1,6 +1,8 @@
 import { leases } from '@rentwell/db/schema/leases';
+import { rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { bucketReceivables } from '@rentwell/domain/receivables-aging';
+import { and, eq } from 'drizzle-orm';
 import { extractText, extractTextItems } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, signUpLandlord } from '../../test/account-fixtures.ts';
@@ -203,6 +205,26 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
     );
     const { totalMinor, ...buckets } = l1;
     expect(body.rows[0]).toMatchObject({ ...buckets, total: totalMinor });
+    // And over every USD charge of the organization, for several days: the totals are the domain rule's.
+    const charges = await testApp.deps.db
+      .select({
+        dueDate: rentCharges.dueDate,
+        amountMinor: rentCharges.amountMinor,
+        receivedMinor: rentCharges.receivedMinor,
+      })
+      .from(rentCharges)
+      .where(and(eq(rentCharges.organizationId, fixture.landlord.organizationId), eq(rentCharges.currency, 'USD')));
+    for (const asOf of ['2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-09-30']) {
+      const { totals } = await report('receivables-aging', `to=${asOf}`);
+      const rule = bucketReceivables(charges, asOf);
+      expect(totals).toMatchObject({
+        days0to30: rule.days0to30,
+        days31to60: rule.days31to60,
+        days61to90: rule.days61to90,
+        days90plus: rule.days90plus,
+        total: rule.totalMinor,
+      });
+    }
   });
 
   it('narrows every report to one property', async () => {
