@@ -1,5 +1,6 @@
 import type { TExpenseCategory, TExpenseRecurrence } from '@rentwell/contracts/expenses';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
+import sharp from 'sharp';
 import type { AppDeps } from '../app-deps.ts';
 import type { Actor } from '../lib/app-env.ts';
 import { todayUtc } from '../lib/today.ts';
@@ -45,6 +46,23 @@ const SUPPLIES = [
   },
   { vendor: 'Home Depot', description: 'Smoke detectors and batteries', range: [6_000, 14_000] },
 ] as const;
+
+/** A drawn receipt (no scans are bundled): vendor, what, when and how much, as a PNG. */
+function receiptImage(expense: DemoExpense): Promise<Buffer> {
+  const escape = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const amount = `$${(expense.amountMinor / 100).toFixed(2)}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640">
+    <rect width="480" height="640" fill="#fdfcf8"/>
+    <text x="40" y="80" font-family="sans-serif" font-size="26" font-weight="bold" fill="#1f2937">${escape(expense.vendor)}</text>
+    <text x="40" y="120" font-family="sans-serif" font-size="16" fill="#6b7280">Invoice · ${expense.incurredOn}</text>
+    <line x1="40" y1="150" x2="440" y2="150" stroke="#d1d5db"/>
+    <text x="40" y="200" font-family="sans-serif" font-size="18" fill="#1f2937">${escape(expense.description)}</text>
+    <line x1="40" y1="520" x2="440" y2="520" stroke="#d1d5db"/>
+    <text x="40" y="570" font-family="sans-serif" font-size="22" font-weight="bold" fill="#1f2937">Total</text>
+    <text x="440" y="570" text-anchor="end" font-family="sans-serif" font-size="22" font-weight="bold" fill="#1f2937">${amount}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 function firstOfMonth(date: string, monthsAgo: number): string {
   return addMonths(`${date.slice(0, 8)}01`, -monthsAgo);
@@ -184,9 +202,22 @@ export async function seedDemoExpenses(deps: AppDeps, landlord: Actor): Promise<
     recurrence: expense.recurrence ?? 'none',
     createdByUserId,
   });
+  const past = rows.filter((row) => row.incurredOn <= today);
+  // The latest repairs and maintenance come with a receipt, as a landlord would attach them.
+  const withReceipts = new Set(
+    past
+      .filter((row) => row.category === 'repairs' || row.category === 'maintenance')
+      .sort((a, b) => b.incurredOn.localeCompare(a.incurredOn))
+      .slice(0, 4),
+  );
+  const receipts = new Map<DemoExpense, { receiptKey: string; receiptContentType: string; receiptFileName: string }>();
+  for (const expense of withReceipts) {
+    const receiptKey = await deps.files.put(`${organizationId}/expenses`, 'png', await receiptImage(expense));
+    receipts.set(expense, { receiptKey, receiptContentType: 'image/png', receiptFileName: 'invoice.png' });
+  }
   await importExpenses(deps.db, organizationId, [
     ...templates.map(toRow),
-    ...rows.filter((row) => row.incurredOn <= today).map(toRow),
+    ...past.map((row) => ({ ...toRow(row), ...receipts.get(row) })),
   ]);
   await generateRecurringExpenses(deps.db, today, organizationId);
 }

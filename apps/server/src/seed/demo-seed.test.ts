@@ -43,6 +43,8 @@ describe('demo data', () => {
     const expenses = await (await landlord.get('/api/expenses?pageSize=200')).json();
     expect(expenses.total).toBeGreaterThan(150);
     expect(expenses.totalAmountMinor).toBeGreaterThan(0);
+    const receipt = expenses.items.find((item: { receipt: unknown }) => item.receipt)?.receipt;
+    expect((await landlord.get(receipt.url)).headers.get('content-type')).toBe('image/png');
     expect((await (await landlord.get('/api/expenses?propertyId=portfolio')).json()).total).toBeGreaterThan(20);
     expect((await (await landlord.get('/api/expenses?category=mortgage')).json()).total).toBeGreaterThanOrEqual(48);
 

@@ -20,19 +20,19 @@ function ExpenseBadges({ expense }: { expense: TExpense }) {
     <>
       {expense.recurrence !== 'none' ? (
         <Badge variant="info">
-          <Repeat aria-hidden="true" />
+          <Repeat className="size-3" aria-hidden="true" />
           {t('expenses.badges.recurring', { recurrence: t(`expenses.recurrence.${expense.recurrence}`) })}
         </Badge>
       ) : null}
       {expense.recurringSourceId ? (
         <Badge variant="neutral">
-          <Repeat aria-hidden="true" />
+          <Repeat className="size-3" aria-hidden="true" />
           {t('expenses.badges.generated')}
         </Badge>
       ) : null}
       {expense.maintenanceRequestId ? (
         <Badge variant="neutral">
-          <Wrench aria-hidden="true" />
+          <Wrench className="size-3" aria-hidden="true" />
           {t('expenses.badges.fromMaintenance')}
         </Badge>
       ) : null}
