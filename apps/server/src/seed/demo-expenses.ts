@@ -49,14 +49,14 @@ const SUPPLIES = [
 
 /** A drawn receipt (no scans are bundled): vendor, what, when and how much, as a PNG. */
 function receiptImage(expense: DemoExpense): Promise<Buffer> {
-  const escape = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const escapeXml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
   const amount = `$${(expense.amountMinor / 100).toFixed(2)}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640">
     <rect width="480" height="640" fill="#fdfcf8"/>
-    <text x="40" y="80" font-family="sans-serif" font-size="26" font-weight="bold" fill="#1f2937">${escape(expense.vendor)}</text>
+    <text x="40" y="80" font-family="sans-serif" font-size="26" font-weight="bold" fill="#1f2937">${escapeXml(expense.vendor)}</text>
     <text x="40" y="120" font-family="sans-serif" font-size="16" fill="#6b7280">Invoice · ${expense.incurredOn}</text>
     <line x1="40" y1="150" x2="440" y2="150" stroke="#d1d5db"/>
-    <text x="40" y="200" font-family="sans-serif" font-size="18" fill="#1f2937">${escape(expense.description)}</text>
+    <text x="40" y="200" font-family="sans-serif" font-size="18" fill="#1f2937">${escapeXml(expense.description)}</text>
     <line x1="40" y1="520" x2="440" y2="520" stroke="#d1d5db"/>
     <text x="40" y="570" font-family="sans-serif" font-size="22" font-weight="bold" fill="#1f2937">Total</text>
     <text x="440" y="570" text-anchor="end" font-family="sans-serif" font-size="22" font-weight="bold" fill="#1f2937">${amount}</text>

@@ -146,7 +146,7 @@ export function ExpensesSection() {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('expenses.description')}</p>
         </div>
-        {expenses.data && expenses.data.total > 0 ? addButton : null}
+        {expenses.data && (expenses.data.total > 0 || isFiltered) ? addButton : null}
       </div>
       <ExpenseFilters filters={filters} properties={properties.data ?? []} onChange={changeFilters} />
       {expenses.data && expenses.data.total > 0 ? (
