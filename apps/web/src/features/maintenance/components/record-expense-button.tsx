@@ -1,6 +1,7 @@
 import type { TMaintenanceRequestDetail } from '@rentwell/contracts/maintenance';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,14 +10,23 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { maintenanceExpenseQueryOptions, useRecordMaintenanceExpense } from '../api/maintenance-expense.ts';
 
-/** A completed request's cost recorded as an expense in one click; once recorded, says so instead. */
-export function RecordExpenseButton({ request }: { request: TMaintenanceRequestDetail }) {
+/**
+ * A completed request's cost recorded as an expense in one click, under `children` (why to record it); once
+ * recorded, says so with a link to Financials instead.
+ */
+export function RecordExpenseButton({
+  request,
+  children,
+}: {
+  request: TMaintenanceRequestDetail;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
   const existing = useQuery(maintenanceExpenseQueryOptions(request.id));
   const record = useRecordMaintenanceExpense();
-  if (existing.isPending || existing.isError) return null;
+  if (existing.isPending || existing.isError) return children;
   if (existing.data) {
     return (
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium">
@@ -46,9 +56,12 @@ export function RecordExpenseButton({ request }: { request: TMaintenanceRequestD
   };
 
   return (
-    <Button size="sm" className="w-fit" isLoading={record.isPending} onClick={() => void recordExpense()}>
-      {record.isPending ? null : <Wallet aria-hidden="true" />}
-      {record.isPending ? t('expenses.fromMaintenance.recording') : t('expenses.fromMaintenance.action')}
-    </Button>
+    <>
+      {children}
+      <Button size="sm" className="mt-2 w-fit" isLoading={record.isPending} onClick={() => void recordExpense()}>
+        {record.isPending ? null : <Wallet aria-hidden="true" />}
+        {record.isPending ? t('expenses.fromMaintenance.recording') : t('expenses.fromMaintenance.action')}
+      </Button>
+    </>
   );
 }

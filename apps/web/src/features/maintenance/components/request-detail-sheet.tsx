@@ -52,10 +52,11 @@ function CompletedCost({ request }: { request: TMaintenanceRequestDetail }) {
         <p className="font-medium">
           {t('maintenance.detail.finalCost', { amount: format.money(request.costMinor, request.currency) })}
         </p>
-        <p className="text-foreground/80">{t('maintenance.detail.expenseNote', { property: request.property.name })}</p>
-        <div className="mt-2">
-          <RecordExpenseButton request={request} />
-        </div>
+        <RecordExpenseButton request={request}>
+          <p className="text-foreground/80">
+            {t('maintenance.detail.expenseNote', { property: request.property.name })}
+          </p>
+        </RecordExpenseButton>
       </div>
     </Alert>
   );
