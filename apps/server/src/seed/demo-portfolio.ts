@@ -1,4 +1,6 @@
 import type { TCreatePropertyRequest, TPropertyType } from '@rentwell/contracts/properties';
+import { properties, units } from '@rentwell/db/schema/properties';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import type { Actor } from '../lib/app-env.ts';
 import { createPortfolio } from '../modules/portfolios/portfolios.service.ts';
@@ -205,10 +207,27 @@ export async function seedDemoPortfolio(deps: AppDeps, landlord: Actor): Promise
       await updateUnit(deps.db, landlord, { propertyId: detail.id, unitId: lastUnit.id }, { status: 'unavailable' });
     }
   }
+  await backdateAcquisition(deps, landlord);
   await createPortfolio(deps.db, landlord, {
     title: 'Portland homes for rent',
     description: 'Apartments, houses and condos around Portland, managed by Harbor View Properties.',
     showRents: true,
     propertyIds: created.filter((property) => property.type !== 'commercial').map((property) => property.id),
   });
+}
+
+/**
+ * The demo landlord has owned the buildings for years, so reports over past periods count every unit. Shifting
+ * every creation time by the same interval keeps their order (lists sort by it).
+ */
+async function backdateAcquisition(deps: AppDeps, landlord: Actor): Promise<void> {
+  if (!landlord.organizationId) return;
+  await deps.db
+    .update(properties)
+    .set({ createdAt: sql`${properties.createdAt} - interval '3 years'` })
+    .where(eq(properties.organizationId, landlord.organizationId));
+  await deps.db
+    .update(units)
+    .set({ createdAt: sql`${units.createdAt} - interval '3 years'` })
+    .where(eq(units.organizationId, landlord.organizationId));
 }
