@@ -4,28 +4,16 @@ const bidi = bidiFactory();
 
 /** Explicit direction marks (Intl puts them around he-IL amounts): used for ordering, then dropped (no glyph). */
 const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
-const SCRIPT_LETTER = /[^\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]/u;
 const RIGHT_TO_LEFT_SCRIPT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
-
-/** fontkit (under pdfkit) lays a run out right to left when its first letter of a script is, like Hebrew. */
-function fontkitReverses(text: string): boolean {
-  const first = SCRIPT_LETTER.exec(text)?.[0];
-  return first !== undefined && RIGHT_TO_LEFT_SCRIPT.test(first);
-}
+/** Runs of right-to-left letters, and runs of everything else, in the visual line. */
+const SCRIPT_RUNS =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]+|[^\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]+/gu;
 
 export type TextDirection = 'ltr' | 'rtl' | 'auto';
+export type PdfText = string | { text: string }[];
 
-/**
- * A line of text for pdfmake, which has no bidirectional support: it places words left to right, and
- * fontkit reverses a whole run of Hebrew. The Unicode bidi algorithm (bidi-js) puts the characters in
- * visual order, mirrors brackets, and the result is handed to pdfmake as one unbroken run (`noWrap`),
- * pre-reversed when fontkit will reverse it, so "דירה 3, קומה 2" prints as it reads. Such a line does not
- * wrap (wrapping would break the visual order); left-to-right text is returned as it is and wraps.
- */
-export function pdfLine(text: string, direction: TextDirection): { text: string; noWrap: boolean } {
-  const hasRtl = RIGHT_TO_LEFT_SCRIPT.test(text);
-  // Left-to-right text needs none of this, and may wrap.
-  if (!hasRtl && direction !== 'rtl') return { text: text.replace(DIRECTION_MARKS, ''), noWrap: false };
+/** The characters of a logical line in the order they appear from left to right (Unicode bidi algorithm). */
+function visualOrder(text: string, direction: TextDirection): string {
   const levels = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
   const chars = Array.from(text);
   // bidi-js works on UTF-16 indices; the texts here are in the Basic Multilingual Plane, where they agree.
@@ -36,7 +24,23 @@ export function pdfLine(text: string, direction: TextDirection): { text: string;
       chars.splice(start, reversed.length, ...reversed);
     }
   }
-  const visual = chars.join('').replace(DIRECTION_MARKS, '');
-  const forFontkit = Array.from(visual).reverse().join('');
-  return { text: fontkitReverses(forFontkit) ? forFontkit : visual, noWrap: true };
+  return chars.join('').replace(DIRECTION_MARKS, '');
+}
+
+/**
+ * A line of text for pdfmake, which has no bidirectional support: it cuts text into words at spaces and
+ * dashes, places them left to right, and fontkit lays each word out on its own, reversing any word that
+ * starts with a right-to-left letter. So the line is put in visual order with the bidi algorithm (which also
+ * mirrors brackets) and handed over as pieces: each run of right-to-left letters pre-reversed (a run has no
+ * break inside, and fontkit turns it back), everything else as it is. Such a line does not wrap (wrapping
+ * would break the visual order); left-to-right text is returned as one string and wraps.
+ */
+export function pdfLine(text: string, direction: TextDirection): { text: PdfText; noWrap: boolean } {
+  if (!RIGHT_TO_LEFT_SCRIPT.test(text) && direction !== 'rtl') {
+    return { text: text.replace(DIRECTION_MARKS, ''), noWrap: false };
+  }
+  const pieces = (visualOrder(text, direction).match(SCRIPT_RUNS) ?? []).map((run) => ({
+    text: RIGHT_TO_LEFT_SCRIPT.test(run) ? Array.from(run).reverse().join('') : run,
+  }));
+  return { text: pieces, noWrap: true };
 }

@@ -2,7 +2,7 @@ import type { TAnalyticsReportKind, TReportCell, TReportColumn } from '@rentwell
 import type { TLanguage } from '@rentwell/contracts/profile';
 import { minorUnitDigits } from '@rentwell/domain/money';
 import type { Alignment, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { pdfLine } from '../../documents/bidi-text.ts';
+import { type PdfText, pdfLine } from '../../documents/bidi-text.ts';
 import { CSV_BOM, csvLine } from '../../documents/csv-writer.ts';
 import { renderPdf } from '../../documents/pdf-renderer.ts';
 import { REPORT_TEXTS, type ReportColumnKey, type ReportTexts } from './report-texts.ts';
@@ -160,7 +160,7 @@ export async function renderReportPdf(
     }
   };
   type Cell = {
-    text: string;
+    text: PdfText;
     noWrap: boolean;
     alignment: Alignment;
     bold?: boolean;
