@@ -1,6 +1,7 @@
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { minorToMajor } from '@rentwell/domain/money';
+import { pdfLine } from '../../documents/bidi-text.ts';
 import { renderPdf } from '../../documents/pdf-renderer.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,25 +39,39 @@ export async function renderReceipt(db: Database, actor: Actor, paymentId: strin
       ? [[texts.confirmedOn, formatDate(payment.confirmedAt.toISOString().slice(0, 10))] as [string, string]]
       : []),
   ];
+  // Hebrew reads from the right: labels stand right of their values and every line is put in visual order.
+  const rtl = language === 'he';
+  const direction = rtl ? 'rtl' : 'ltr';
+  const start = rtl ? 'right' : 'left';
+  const end = rtl ? 'left' : 'right';
+  const inReadingOrder = <T>(items: T[]) => (rtl ? [...items].reverse() : items);
   const pdf = await renderPdf({
     info: { title: `${texts.title} ${payment.receiptNumber ?? ''}`, author: data.organizationName },
     pageSize: 'A4',
     pageMargins: [56, 56, 56, 56],
     content: [
-      { text: texts.title, fontSize: 22, bold: true, margin: [0, 0, 0, 4] },
-      { text: data.organizationName, color: '#52525b', margin: [0, 0, 0, 24] },
+      { ...pdfLine(texts.title, direction), fontSize: 22, bold: true, alignment: start, margin: [0, 0, 0, 4] },
+      { ...pdfLine(data.organizationName, 'auto'), color: '#52525b', alignment: start, margin: [0, 0, 0, 24] },
       {
-        table: { widths: [160, '*'], body: rows.map(([label, value]) => [{ text: label, color: '#52525b' }, value]) },
+        table: {
+          widths: inReadingOrder([160, '*']),
+          body: rows.map(([label, value]) =>
+            inReadingOrder([
+              { ...pdfLine(label, direction), color: '#52525b', alignment: start },
+              { ...pdfLine(value, rtl ? 'auto' : 'ltr'), alignment: start },
+            ]),
+          ),
+        },
         layout: 'lightHorizontalLines',
       },
       {
-        columns: [
-          { text: texts.amount, bold: true, fontSize: 14 },
-          { text: amount, bold: true, fontSize: 14, alignment: 'right' },
-        ],
+        columns: inReadingOrder([
+          { ...pdfLine(texts.amount, direction), bold: true, fontSize: 14, alignment: start },
+          { ...pdfLine(amount, direction), bold: true, fontSize: 14, alignment: end },
+        ]),
         margin: [0, 24, 0, 24],
       },
-      { text: texts.footer, color: '#52525b', fontSize: 9 },
+      { ...pdfLine(texts.footer, direction), color: '#52525b', fontSize: 9, alignment: start },
     ],
   });
   return { pdf, fileName: `${payment.receiptNumber ?? 'receipt'}.pdf` };
