@@ -21,7 +21,11 @@ function printDemoAccounts(baseUrl: string): void {
 async function start(): Promise<void> {
   const config = loadEnv();
   const logger = createLogger(config.logLevel);
-  const handle = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await createDb({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL ended an idle connection'),
+  });
   await migrateDb(handle);
   const deps = createAppDeps(config, handle, logger);
   if (config.seedDemoData) logger.info('checking for demo data (seeding an empty database takes a few seconds)');

@@ -26,6 +26,12 @@ export type CreateDbOptions = {
   dataDir?: string;
   /** Open PGlite at exactly this directory without taking the data-directory lock (tests). */
   pgliteDir?: string;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (a server restart, an administrator's termination).
+   * The pool drops that connection and opens a new one for the next query; without a listener the error
+   * would crash the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 };
 
 export function openPglite(dir: string): PGlite {
@@ -33,7 +39,7 @@ export function openPglite(dir: string): PGlite {
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DatabaseHandle> {
-  if (options.url) return createPostgresDb(options.url);
+  if (options.url) return createPostgresDb(options.url, options.onIdleConnectionError ?? (() => {}));
   const dir = options.pgliteDir ?? path.join(options.dataDir ?? './data', 'db');
   const release = options.pgliteDir ? () => {} : lockDataDir(dir);
   try {
@@ -55,8 +61,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DatabaseH
   }
 }
 
-function createPostgresDb(url: string): DatabaseHandle {
+function createPostgresDb(url: string, onIdleConnectionError: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
