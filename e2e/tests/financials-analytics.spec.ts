@@ -59,6 +59,9 @@ test.describe('financials, analytics and the dashboard figures', () => {
       name: 'Chart: rent collected, rent expected and expenses for each of the last six months',
     });
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // The chart's figures, as screen readers get them: the last row is this month, its last cell the expenses.
+    const chartExpenses = chart.locator('tbody tr').last().locator('td').last();
+    const chartExpensesBefore = (await chartExpenses.textContent()) ?? '';
 
     // An expense with a receipt, dated today: the overview's expenses figure follows.
     await page.getByRole('button', { name: 'Add expense' }).first().click();
@@ -73,6 +76,8 @@ test.describe('financials, analytics and the dashboard figures', () => {
     await expect(expenses).not.toHaveText(expensesBefore);
     const toCents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
     expect(toCents((await expenses.textContent()) ?? '') - toCents(expensesBefore)).toBe(24_550);
+    await expect(chartExpenses).not.toHaveText(chartExpensesBefore);
+    expect(toCents((await chartExpenses.textContent()) ?? '') - toCents(chartExpensesBefore)).toBe(24_550);
 
     // Analytics: every report opens with its table (or says there is nothing to report).
     await page.goto('/analytics');
