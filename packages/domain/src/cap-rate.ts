@@ -1,4 +1,5 @@
 import { assertMinorAmount, assertRate } from './calculator-inputs.ts';
+import { netOperatingIncome } from './net-operating-income.ts';
 
 export type OperatingIncomeInputs = {
   /** Rent of every unit for a full year, fully let. */
@@ -27,7 +28,7 @@ export function estimateOperatingIncome(inputs: OperatingIncomeInputs): Operatin
   return {
     vacancyLossMinor,
     effectiveGrossIncomeMinor,
-    netOperatingIncomeMinor: effectiveGrossIncomeMinor - inputs.annualOperatingExpensesMinor,
+    netOperatingIncomeMinor: netOperatingIncome(effectiveGrossIncomeMinor, inputs.annualOperatingExpensesMinor),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type CalendarDate, daysBetween } from './calendar-date.ts';
 
 /** Days past due: 0–30, 31–60, 61–90, and more than 90. A charge due today is 0 days past due. */
-export const AGING_BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'days90plus'] as const;
+const AGING_BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'days90plus'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 /** The bucket of a receivable `daysPastDue` days after its due date (null when not yet due). */

@@ -1,8 +1,7 @@
+import type { TExpenseRecurrence } from '@rentwell/contracts/expenses';
 import { addMonths, type CalendarDate, minDate } from './calendar-date.ts';
 
-export type Recurrence = 'none' | 'monthly' | 'yearly';
-
-const MONTHS_PER_PERIOD: Record<Exclude<Recurrence, 'none'>, number> = { monthly: 1, yearly: 12 };
+const MONTHS_PER_PERIOD: Record<Exclude<TExpenseRecurrence, 'none'>, number> = { monthly: 1, yearly: 12 };
 
 /**
  * The dates a recurring expense repeats on after its own date, up to `until` (today) and its end date, both
@@ -11,7 +10,7 @@ const MONTHS_PER_PERIOD: Record<Exclude<Recurrence, 'none'>, number> = { monthly
  */
 export function recurrenceDates(
   start: CalendarDate,
-  recurrence: Recurrence,
+  recurrence: TExpenseRecurrence,
   until: CalendarDate,
   endsOn: CalendarDate | null = null,
 ): CalendarDate[] {
