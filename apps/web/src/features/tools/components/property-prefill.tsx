@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -39,11 +39,14 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
   const properties = useQuery(prefillPropertiesQueryOptions());
   const [propertyId, setPropertyId] = useState('');
   const [state, setState] = useState<TPrefillState>({ status: 'idle' });
+  // The property chosen last: the figures of one chosen before it and still loading must not overwrite its own.
+  const latestId = useRef('');
 
   const items = properties.data?.items ?? [];
   if (items.length === 0) return null;
 
   const choose = async (id: string) => {
+    latestId.current = id;
     setPropertyId(id);
     setState({ status: 'loading' });
     const { from, to } = lastTwelveMonths(todayLocal());
@@ -53,16 +56,21 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
         queryClient.fetchQuery(expenseTotalQueryOptions(id, from, to)),
         queryClient.fetchQuery(expenseTotalQueryOptions(id, from, to, 'mortgage')),
       ]);
+      if (latestId.current !== id) return;
       const prefill = toPropertyPrefill(property, allExpenses, mortgageExpenses);
       onPrefill(prefill);
       setState({ status: 'done', prefill });
     } catch (error) {
-      setState({ status: 'error', error });
+      if (latestId.current === id) setState({ status: 'error', error });
     }
   };
 
-  const figure = (minor: number | null, currency: string) =>
-    minor === null ? t('tools.prefill.notRecorded') : format.money(minor, currency);
+  const figures = (prefill: TPropertyPrefill) => [
+    { label: t('tools.prefill.purchasePrice'), minor: prefill.purchasePriceMinor },
+    { label: t('tools.prefill.monthlyRent'), minor: prefill.monthlyRentMinor },
+    { label: t('tools.prefill.annualExpenses'), minor: prefill.annualExpensesMinor },
+    { label: t('tools.prefill.annualMortgage'), minor: prefill.annualMortgageMinor },
+  ];
 
   return (
     <Card className="mb-6 grid gap-3 p-4 sm:p-5">
@@ -99,32 +107,16 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
         {state.status === 'done' ? (
           <div className="grid gap-1.5 text-sm">
             <p className="font-medium">{t('tools.prefill.filled', { name: state.prefill.name })}</p>
-            <ul className="grid gap-x-6 gap-y-1 text-muted-foreground sm:grid-cols-2 xl:grid-cols-4">
-              <li>
-                {t('tools.prefill.purchasePrice')}:{' '}
-                <span className="font-medium text-foreground tabular-nums">
-                  {figure(state.prefill.purchasePriceMinor, state.prefill.currency)}
-                </span>
-              </li>
-              <li>
-                {t('tools.prefill.monthlyRent')}:{' '}
-                <span className="font-medium text-foreground tabular-nums">
-                  {figure(state.prefill.monthlyRentMinor, state.prefill.currency)}
-                </span>
-              </li>
-              <li>
-                {t('tools.prefill.annualExpenses')}:{' '}
-                <span className="font-medium text-foreground tabular-nums">
-                  {figure(state.prefill.annualExpensesMinor, state.prefill.currency)}
-                </span>
-              </li>
-              <li>
-                {t('tools.prefill.annualMortgage')}:{' '}
-                <span className="font-medium text-foreground tabular-nums">
-                  {figure(state.prefill.annualMortgageMinor, state.prefill.currency)}
-                </span>
-              </li>
-            </ul>
+            <dl className="grid gap-x-6 gap-y-2 text-muted-foreground sm:grid-cols-2 xl:grid-cols-4">
+              {figures(state.prefill).map(({ label, minor }) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd className="font-medium text-foreground tabular-nums">
+                    {minor === null ? t('tools.prefill.notRecorded') : format.money(minor, state.prefill.currency)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </div>
         ) : null}
       </div>

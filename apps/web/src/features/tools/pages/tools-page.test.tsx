@@ -287,6 +287,43 @@ describe('ToolsPage', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('not recorded')).toHaveLength(2);
   });
 
+  it('keeps the figures of the property chosen last when an earlier choice answers after it', async () => {
+    const otherId = '00000000-0000-4000-8000-000000000020';
+    const other = { ...propertyDetail, id: otherId, name: 'Birch Hall', purchasePriceMinor: 30_000_000 };
+    const fetchMock = stubFetchRoutes([
+      { path: /^\/api\/me/, respond: meResponse('admin') },
+      {
+        path: /^\/api\/properties\?/,
+        respond: { items: [propertyDetail, other], total: 2, page: 1, pageSize: 100, totals: propertyDetail.occupancy },
+      },
+      { path: `/api/properties/${PROPERTY_ID}`, respond: propertyDetail },
+      { path: `/api/properties/${otherId}`, respond: other },
+    ]);
+    // Maple Court's details wait until Birch Hall's prefill is on screen.
+    let releaseMaple: () => void = () => {};
+    const mapleHeld = new Promise<void>((resolve) => {
+      releaseMaple = resolve;
+    });
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === `/api/properties/${PROPERTY_ID}`) await mapleHeld;
+      return answer?.(input, init) as Promise<Response>;
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Prefill from a property' }));
+    await user.click(await screen.findByRole('option', { name: 'Maple Court' }));
+    await user.click(screen.getByRole('combobox', { name: 'Prefill from a property' }));
+    await user.click(await screen.findByRole('option', { name: 'Birch Hall' }));
+    expect(await screen.findByText('Filled in from Birch Hall.')).toBeTruthy();
+
+    releaseMaple();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Filled in from Birch Hall.')).toBeTruthy();
+    expect((screen.getByLabelText('Purchase price') as HTMLInputElement).value).toBe('300000.00');
+  });
+
   it('offers tenants the calculators without the property prefill', async () => {
     const fetchMock = stubApi('tenant');
     renderPage();
