@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
+import { MAX_AMOUNT_MINOR } from './money.ts';
 
 export const EXPENSE_CATEGORIES = [
   'mortgage',
@@ -53,7 +54,7 @@ const expenseFieldsBase = {
   vendor: z.string().trim().max(200),
   description: z.string().trim().min(2).max(500),
   propertyId: z.uuid().nullable(),
-  amountMinor: z.number().int().min(1).max(100_000_000_00),
+  amountMinor: z.number().int().min(1).max(MAX_AMOUNT_MINOR),
   notes: z.string().trim().max(2000),
   recurrence: ZExpenseRecurrence,
   recurrenceEndsOn: ZCalendarDate.nullable(),

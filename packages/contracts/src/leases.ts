@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
+import { MAX_AMOUNT_MINOR } from './money.ts';
 
 export const LEASE_STATUSES = ['pending', 'active', 'expired', 'terminated'] as const;
 export const ZLeaseStatus = z.enum(LEASE_STATUSES);
 export type TLeaseStatus = z.infer<typeof ZLeaseStatus>;
 
-const ZMinor = z.number().int().min(0).max(100_000_000_00);
+const ZMinor = z.number().int().min(0).max(MAX_AMOUNT_MINOR);
 
 const leaseTerms = {
   startDate: ZCalendarDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_MINOR } from './money.ts';
 import { ZImage } from './properties.ts';
 
 export const MAINTENANCE_STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;
@@ -44,7 +45,7 @@ export const ZUpdateMaintenanceRequest = z
     priority: ZMaintenancePriority,
     category: ZMaintenanceCategory,
     assignedToUserId: z.uuid().nullable(),
-    costMinor: z.number().int().min(0).max(100_000_000_00).nullable(),
+    costMinor: z.number().int().min(0).max(MAX_AMOUNT_MINOR).nullable(),
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
+import { MAX_AMOUNT_MINOR } from './money.ts';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'check', 'card', 'other'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
@@ -65,7 +66,7 @@ export const ZChargeList = z.object({
 });
 
 const paymentFields = {
-  amountMinor: z.number().int().min(1).max(100_000_000_00),
+  amountMinor: z.number().int().min(1).max(MAX_AMOUNT_MINOR),
   method: ZPaymentMethod,
   paidOn: ZCalendarDate,
 };

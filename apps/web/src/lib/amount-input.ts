@@ -1,9 +1,7 @@
+import { MAX_AMOUNT_MINOR } from '@rentwell/contracts/money';
 import { minorToMajor, minorUnitDigits, parseAmountToMinor } from '@rentwell/domain/money';
 import { z } from 'zod';
 import { validationMessage } from './form-errors.ts';
-
-/** The largest amount the API takes (`ZMinor` of the contracts): one hundred million in major units. */
-const MAX_AMOUNT_MINOR = 100_000_000_00;
 
 /** Minor units as a plain amount a person can edit in an input: 145000 USD → '1450.00'. */
 export function minorToInputAmount(amountMinor: number, currency: string): string {

@@ -11,6 +11,8 @@ export type TFormatters = {
   shortDate: (calendarDate: string) => string;
   number: (value: number) => string;
   percent: (ratio: number) => string;
+  /** A rate with two decimals, for figures where a tenth of a point matters (0.0525 → '5.25%'). */
+  precisePercent: (ratio: number) => string;
 };
 
 /** Money, dates and numbers formatted with `Intl` in the given language. */
@@ -19,6 +21,11 @@ export function createFormatters(language: string): TFormatters {
   const shortDates = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const numbers = new Intl.NumberFormat(language);
   const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const precisePercents = new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const currencies = new Map<string, Intl.NumberFormat>();
   const toDate = (calendarDate: string) => new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`);
   return {
@@ -34,6 +41,7 @@ export function createFormatters(language: string): TFormatters {
     shortDate: (calendarDate) => shortDates.format(toDate(calendarDate)),
     number: (value) => numbers.format(value),
     percent: (ratio) => percents.format(ratio),
+    precisePercent: (ratio) => precisePercents.format(ratio),
   };
 }
 

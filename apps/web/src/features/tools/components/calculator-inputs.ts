@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_MINOR } from '@rentwell/contracts/money';
 import { parseAmountToMinor } from '@rentwell/domain/money';
 import { MAX_MORTGAGE_TERM_YEARS } from '@rentwell/domain/mortgage';
 
@@ -15,9 +16,6 @@ export type TInputError =
  * still empty: no error, the results just wait for it).
  */
 export type TReading<T> = { value: T } | { error: TInputError } | { missing: true };
-
-/** The largest amount a calculator takes: one hundred million in major units (as the API's money fields). */
-const MAX_AMOUNT_MINOR = 100_000_000_00;
 
 export function hasValue<T>(reading: TReading<T>): reading is { value: T } {
   return 'value' in reading;

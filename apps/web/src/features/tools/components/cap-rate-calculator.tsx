@@ -4,7 +4,6 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { CalculatorField } from './calculator-field.tsx';
 import { errorOf, hasValue, readAmount, readPercent } from './calculator-inputs.ts';
 import { CalculatorResults, type TResult } from './calculator-results.tsx';
-import { useRatioFormat } from './use-ratio-format.ts';
 
 export type TCapRateValues = { price: string; grossRent: string; vacancy: string; expenses: string };
 
@@ -20,7 +19,7 @@ export type TCapRateCalculatorProps = {
 export function CapRateCalculator({ values, onChange, currency }: TCapRateCalculatorProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const ratio = useRatioFormat();
+  const ratio = format.precisePercent;
   const set = (field: keyof TCapRateValues) => (value: string) => onChange({ ...values, [field]: value });
 
   const price = readAmount(values.price, currency, { isRequired: true, isPositive: true });

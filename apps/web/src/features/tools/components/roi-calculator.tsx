@@ -4,7 +4,6 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { CalculatorField } from './calculator-field.tsx';
 import { errorOf, hasValue, readAmount, readPercent } from './calculator-inputs.ts';
 import { CalculatorResults, type TResult } from './calculator-results.tsx';
-import { useRatioFormat } from './use-ratio-format.ts';
 
 export type TRoiValues = {
   price: string;
@@ -40,7 +39,7 @@ export type TRoiCalculatorProps = {
 export function RoiCalculator({ values, onChange, currency }: TRoiCalculatorProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const ratio = useRatioFormat();
+  const ratio = format.precisePercent;
   const set = (field: keyof TRoiValues) => (value: string) => onChange({ ...values, [field]: value });
 
   const price = readAmount(values.price, currency, { isRequired: true, isPositive: true });
