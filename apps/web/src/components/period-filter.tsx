@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_PRESETS, type TPeriodFilter } from '../lib/report-period.ts';
+import { FilterSelect } from './filter-select.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
-
-const ALL = 'all';
 
 export type TPeriodFilterProps = {
   value: TPeriodFilter;
@@ -23,7 +22,6 @@ export function PeriodFilter({ value, properties, onChange }: TPeriodFilterProps
   const periodId = useId();
   const fromId = useId();
   const toId = useId();
-  const propertyId = useId();
   const isCustom = value.preset === 'custom';
   const isInverted = isCustom && Boolean(value.from && value.to && value.from > value.to);
   return (
@@ -75,25 +73,14 @@ export function PeriodFilter({ value, properties, onChange }: TPeriodFilterProps
         </>
       ) : null}
       {properties.length > 1 ? (
-        <div className="grid w-full gap-1.5 sm:w-56">
-          <Label htmlFor={propertyId}>{t('financials.period.property')}</Label>
-          <Select
-            value={value.propertyId ?? ALL}
-            onValueChange={(next) => onChange({ ...value, propertyId: next === ALL ? undefined : next })}
-          >
-            <SelectTrigger id={propertyId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('financials.period.allProperties')}</SelectItem>
-              {properties.map((property) => (
-                <SelectItem key={property.id} value={property.id}>
-                  {property.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          className="w-full sm:w-56"
+          label={t('financials.period.property')}
+          allLabel={t('financials.period.allProperties')}
+          value={value.propertyId}
+          options={properties.map((property) => ({ value: property.id, label: property.name }))}
+          onChange={(propertyId) => onChange({ ...value, propertyId })}
+        />
       ) : null}
       {isCustom && (!value.from || !value.to || isInverted) ? (
         <p className="w-full text-sm text-muted-foreground" role="status">

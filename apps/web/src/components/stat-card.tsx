@@ -1,21 +1,26 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/class-names.ts';
+import { cn } from '../lib/class-names.ts';
+import { Card } from './ui/card.tsx';
 
 export type TStatCardProps = {
   label: string;
   value: string;
-  caption?: string;
+  caption?: string | undefined;
   icon: LucideIcon;
-  /** 'danger' for a figure that needs attention (money overdue). */
-  tone?: 'danger';
+  /** 'danger' for a figure that needs attention (a loss, money outstanding or overdue). */
+  tone?: 'danger' | undefined;
+  /** 'h3' where the cards sit under a section heading and each figure is found by its label. */
+  labelAs?: 'p' | 'h3';
+  /** 'compact' for a row of five cards, where the large figure would wrap. */
+  size?: 'default' | 'compact';
 };
 
-export function StatCard({ label, value, caption, icon: Icon, tone }: TStatCardProps) {
+/** One key figure: its label, the value, an optional caption and an icon. */
+export function StatCard({ label, value, caption, icon: Icon, tone, labelAs: LabelTag = 'p', size }: TStatCardProps) {
   return (
-    <Card className="min-w-0 p-4 sm:p-5">
+    <Card className="h-full min-w-0 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <LabelTag className="text-sm font-medium text-muted-foreground">{label}</LabelTag>
         <span
           className={cn(
             'flex size-8 shrink-0 items-center justify-center rounded-lg',
@@ -27,7 +32,8 @@ export function StatCard({ label, value, caption, icon: Icon, tone }: TStatCardP
       </div>
       <p
         className={cn(
-          'mt-3 text-xl font-semibold tracking-tight break-words tabular-nums sm:text-3xl',
+          'mt-3 text-xl font-semibold tracking-tight break-words tabular-nums',
+          size === 'compact' ? 'sm:text-2xl' : 'sm:text-3xl',
           tone === 'danger' && 'text-danger',
         )}
       >

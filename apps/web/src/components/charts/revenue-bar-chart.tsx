@@ -17,7 +17,7 @@ const SERIES = ['collected', 'expected', 'expenses'] as const;
 
 /**
  * Collected vs expected rent vs expenses per month, as grouped bars (recharts). Loaded lazily through
- * `lazy-charts.tsx`, so recharts stays out of the first render of the pages that show it.
+ * `revenue-chart-figure.tsx`, so recharts stays out of the first render of the pages that show it.
  */
 export default function RevenueBarChart({ months, currency, heightRem = 18, compact = false }: TRevenueBarChartProps) {
   const { t, i18n } = useTranslation();

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SERIES_COLORS } from '../../../components/charts/chart-format.ts';
 import { RevenueChartFigure } from '../../../components/charts/revenue-chart-figure.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -99,9 +100,9 @@ export function IncomeExpensesCard() {
         <div>
           <p className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <span className="font-medium text-foreground">{t('dashboard.finances.chartTitle')}</span>
-            <Swatch color="var(--color-success)" label={t('financials.series.collected')} />
-            <Swatch color="var(--color-brand)" label={t('financials.series.expected')} />
-            <Swatch color="var(--color-danger)" label={t('financials.series.expenses')} />
+            {(['collected', 'expected', 'expenses'] as const).map((series) => (
+              <Swatch key={series} color={SERIES_COLORS[series]} label={t(`financials.series.${series}`)} />
+            ))}
           </p>
           {chart}
         </div>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -28,7 +29,6 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useConfirmReceived } from '../api/confirm-received.ts';
 import { landlordDashboardQueryOptions } from '../api/dashboard-queries.ts';
-import { StatCard } from './stat-card.tsx';
 
 /**
  * This month's income vs expenses and the six-month chart: loaded after the first render (with recharts after it),

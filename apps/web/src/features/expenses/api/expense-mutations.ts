@@ -4,7 +4,7 @@ import { ApiError, apiClient, toApiError } from '../../../lib/api-client.ts';
 import { expenseKeys } from './expense-queries.ts';
 
 /** Expenses feed the financials overview, the analytics reports and the dashboard: refresh all of them. */
-export async function invalidateExpenses(queryClient: QueryClient) {
+async function invalidateExpenses(queryClient: QueryClient) {
   await Promise.all(
     [expenseKeys.all, ['financials'], ['analytics'], ['dashboard']].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),

@@ -1,49 +1,14 @@
 import { EXPENSE_CATEGORIES } from '@rentwell/contracts/expenses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import type { TExpenseFilters } from '../api/expense-queries.ts';
 
-const ALL = 'all';
 export const PORTFOLIO = 'portfolio';
 
 type TOption = { id: string; name: string };
-
-function OptionFilter({
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 export type TExpenseFiltersProps = {
   filters: TExpenseFilters;
@@ -58,7 +23,7 @@ export function ExpenseFilters({ filters, properties, onChange }: TExpenseFilter
   const toId = useId();
   return (
     <search className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <OptionFilter
+      <FilterSelect
         label={t('expenses.filters.category')}
         allLabel={t('expenses.filters.allCategories')}
         value={filters.category}
@@ -70,7 +35,7 @@ export function ExpenseFilters({ filters, properties, onChange }: TExpenseFilter
           onChange({ ...filters, category: EXPENSE_CATEGORIES.find((known) => known === category) })
         }
       />
-      <OptionFilter
+      <FilterSelect
         label={t('expenses.filters.property')}
         allLabel={t('expenses.filters.allProperties')}
         value={filters.propertyId}

@@ -1,12 +1,10 @@
 import { CHARGE_STATUSES } from '@rentwell/contracts/payments';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import type { TChargeFilters } from '../api/payment-queries.ts';
-
-const ALL = 'all';
 
 type TOption = { id: string; name: string };
 
@@ -17,40 +15,6 @@ export type TPaymentFiltersProps = {
   onChange: (filters: TChargeFilters) => void;
 };
 
-function OptionFilter({
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
 /** Property, tenant, status and period (due dates from–to) of the payment history. */
 export function PaymentFilters({ filters, properties, tenants, onChange }: TPaymentFiltersProps) {
   const { t } = useTranslation();
@@ -58,21 +22,21 @@ export function PaymentFilters({ filters, properties, tenants, onChange }: TPaym
   const toId = useId();
   return (
     <search className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <OptionFilter
+      <FilterSelect
         label={t('payments.filters.property')}
         allLabel={t('payments.filters.allProperties')}
         value={filters.propertyId}
         options={properties.map((property) => ({ value: property.id, label: property.name }))}
         onChange={(propertyId) => onChange({ ...filters, propertyId })}
       />
-      <OptionFilter
+      <FilterSelect
         label={t('payments.filters.tenant')}
         allLabel={t('payments.filters.allTenants')}
         value={filters.tenantId}
         options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
         onChange={(tenantId) => onChange({ ...filters, tenantId })}
       />
-      <OptionFilter
+      <FilterSelect
         label={t('payments.filters.status')}
         allLabel={t('payments.filters.allStatuses')}
         value={filters.status}
