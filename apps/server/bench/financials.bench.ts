@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rentRollPage, summarizeRentRoll } from '../src/modules/analytics/analytics.repo.ts';
-import { REPORT_BATCH_SIZE } from '../src/modules/analytics/analytics.service.ts';
+import { REPORT_BATCH_SIZE } from '../src/modules/analytics/report-types.ts';
 import { sumRevenueByMonth } from '../src/modules/financials/financials.repo.ts';
 import { type createBenchApp, formatReport, type LatencyReport, measure } from './bench-app.ts';
 import { BENCH_PROPERTIES, BENCH_UNITS_PER_PROPERTY, type seedBenchPortfolio } from './bench-portfolio.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
-import { ZPeriod } from './financials.ts';
+import { periodQueryWith, ZFinancialPeriodQuery, ZPeriod } from './financials.ts';
 import { ZLanguage } from './profile.ts';
 
 export const ANALYTICS_REPORTS = [
@@ -46,31 +46,12 @@ export type TAnalyticsReport = z.infer<typeof ZAnalyticsReport>;
 export const REPORT_EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export const ZReportExportFormat = z.enum(REPORT_EXPORT_FORMATS);
 
-export const ZAnalyticsReportQuery = z
-  .object({
-    from: ZCalendarDate.optional(),
-    to: ZCalendarDate.optional(),
-    propertyId: z.uuid().optional(),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    error: 'The end of the period must not be before its start',
-  });
+/** The period (default: the last twelve months) and the property of a report. */
+export const ZAnalyticsReportQuery = ZFinancialPeriodQuery;
 export type TAnalyticsReportQuery = z.infer<typeof ZAnalyticsReportQuery>;
 
 /** `lang` overrides the reader's profile language for the headers, titles and category names of the file. */
-export const ZAnalyticsExportQuery = z
-  .object({
-    format: ZReportExportFormat,
-    from: ZCalendarDate.optional(),
-    to: ZCalendarDate.optional(),
-    propertyId: z.uuid().optional(),
-    lang: ZLanguage.optional(),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    error: 'The end of the period must not be before its start',
-  });
+export const ZAnalyticsExportQuery = periodQueryWith({ format: ZReportExportFormat, lang: ZLanguage.optional() });
 export type TAnalyticsExportQuery = z.infer<typeof ZAnalyticsExportQuery>;
 
 /** The reports there are, with their columns (what `GET /api/analytics/reports` answers). */

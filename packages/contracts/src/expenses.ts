@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
 import { MAX_AMOUNT_MINOR } from './money.ts';
+import { MAX_IMAGE_BYTES } from './uploads.ts';
 
 export const EXPENSE_CATEGORIES = [
   'mortgage',
@@ -24,7 +25,7 @@ export type TExpenseRecurrence = z.infer<typeof ZExpenseRecurrence>;
 
 /** Receipts follow the upload rules of documents: PDF or image, at most 10 MB. */
 export const EXPENSE_RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-export const MAX_EXPENSE_RECEIPT_BYTES = 10 * 1024 * 1024;
+export const MAX_EXPENSE_RECEIPT_BYTES = MAX_IMAGE_BYTES;
 
 export const ZExpense = z.object({
   id: z.uuid(),
@@ -75,8 +76,6 @@ export const ZCreateExpenseRequest = z
     error: 'The end of the recurrence must not be before the expense date',
   });
 export type TCreateExpenseRequest = z.infer<typeof ZCreateExpenseRequest>;
-/** What the web form edits (before defaults are applied). */
-export type TCreateExpenseInput = z.input<typeof ZCreateExpenseRequest>;
 
 /** Only the fields sent change; the service checks the merged dates again. */
 export const ZUpdateExpenseRequest = z.object(expenseFieldsBase).partial().strict();

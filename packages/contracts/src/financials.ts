@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
 
+const ZPeriodQueryFields = z.object({
+  from: ZCalendarDate.optional(),
+  to: ZCalendarDate.optional(),
+  propertyId: z.uuid().optional(),
+});
+
+function endNotBeforeStart(value: { from?: string; to?: string }): boolean {
+  return !value.from || !value.to || value.from <= value.to;
+}
+const END_BEFORE_START = { path: ['to'], error: 'The end of the period must not be before its start' };
+
 /** A period of calendar dates, both ends included; the server defaults to the current month. */
-export const ZFinancialPeriodQuery = z
-  .object({
-    from: ZCalendarDate.optional(),
-    to: ZCalendarDate.optional(),
-    propertyId: z.uuid().optional(),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    error: 'The end of the period must not be before its start',
-  });
+export const ZFinancialPeriodQuery = ZPeriodQueryFields.refine(endNotBeforeStart, END_BEFORE_START);
+/** The same period query with more fields (the analytics reports' export). */
+export function periodQueryWith<T extends z.ZodRawShape>(shape: T) {
+  return ZPeriodQueryFields.extend(shape).refine(endNotBeforeStart, END_BEFORE_START);
+}
 export type TFinancialPeriodQuery = z.infer<typeof ZFinancialPeriodQuery>;
 
 export const ZPeriod = z.object({ from: ZCalendarDate, to: ZCalendarDate });

@@ -13,7 +13,6 @@ import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
 import { occupancyRate } from '@rentwell/domain/occupancy-rate';
 import type { Actor } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
 import {
   agingPage,
@@ -27,8 +26,6 @@ import {
 } from './analytics.repo.ts';
 import { exportFileName, type ReportExport, renderReportPdf, streamCsv } from './report-export.ts';
 import { type OpenedReport, REPORT_BATCH_SIZE, type ReportContext, type ReportRow } from './report-types.ts';
-
-export { type OpenedReport, REPORT_BATCH_SIZE, type ReportContext, type ReportRow };
 
 type ReportDefinition = {
   columns: TReportColumn[];
@@ -50,7 +47,23 @@ function loaded(rows: ReportRow[], totals: ReportRow | null): OpenedReport {
   };
 }
 
-export const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
+/** A large report read in keyset pages: each page starts after the last row of the one before. */
+async function* keysetBatches<Row, Key>(
+  readPage: (after: Key | null) => Promise<Row[]>,
+  toReportRow: (row: Row) => ReportRow,
+  keyOf: (last: Row) => Key,
+): AsyncIterable<ReportRow[]> {
+  let after: Key | null = null;
+  while (true) {
+    const page = await readPage(after);
+    yield page.map(toReportRow);
+    const last = page.at(-1);
+    if (!last || page.length < REPORT_BATCH_SIZE) return;
+    after = keyOf(last);
+  }
+}
+
+const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
   occupancy: {
     columns: [
       column('month', 'month'),
@@ -185,12 +198,12 @@ export const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
           leaseEnd: null,
           balance: summary.balance,
         },
-        batches: async function* () {
-          let after: Parameters<typeof rentRollPage>[3]['after'] = null;
-          while (true) {
-            const page = await rentRollPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE });
+        batches: () =>
+          keysetBatches(
+            (after: Parameters<typeof rentRollPage>[3]['after']) =>
+              rentRollPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE }),
             // A vacant unit has tenant, rent, lease end and balance null.
-            yield page.map((row) => ({
+            (row) => ({
               propertyId: row.property_id,
               unitId: row.unit_id,
               property: row.property,
@@ -199,17 +212,14 @@ export const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
               rent: row.rent,
               leaseEnd: row.lease_end,
               balance: row.balance,
-            }));
-            const last = page.at(-1);
-            if (!last || page.length < REPORT_BATCH_SIZE) return;
-            after = {
+            }),
+            (last) => ({
               propertyName: last.property,
               propertyId: last.property_id,
               unitLabel: last.unit,
               unitId: last.unit_id,
-            };
-          }
-        },
+            }),
+          ),
       };
     },
   },
@@ -230,11 +240,11 @@ export const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
       return {
         count,
         totals: { property: null, unit: null, tenant: null, ...sums },
-        batches: async function* () {
-          let after: Parameters<typeof agingPage>[3]['after'] = null;
-          while (true) {
-            const page = await agingPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE });
-            yield page.map((row) => ({
+        batches: () =>
+          keysetBatches(
+            (after: Parameters<typeof agingPage>[3]['after']) =>
+              agingPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE }),
+            (row) => ({
               leaseId: row.lease_id,
               propertyId: row.property_id,
               property: row.property,
@@ -245,40 +255,36 @@ export const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
               days61to90: row.days61to90,
               days90plus: row.days90plus,
               total: row.total,
-            }));
-            const last = page.at(-1);
-            if (!last || page.length < REPORT_BATCH_SIZE) return;
-            after = {
+            }),
+            (last) => ({
               propertyName: last.property,
               propertyId: last.property_id,
               unitLabel: last.unit,
               unitId: last.unit_id,
               leaseId: last.lease_id,
-            };
-          }
-        },
+            }),
+          ),
       };
     },
   },
 };
 
 /** Months a report covers by default: the last twelve, including the current one. */
-export const DEFAULT_REPORT_MONTHS = 12;
+const DEFAULT_REPORT_MONTHS = 12;
 
 /**
  * The period of a report: by default the last twelve months (from the first day of the month eleven months
  * ago to today). A missing end is today (or the end of the start's month when that is later); a missing start
- * is twelve months before the end.
+ * is twelve months before the end. The contract refuses an end before the start; a defaulted end never precedes it.
  */
-export function reportPeriodOf(query: Pick<TAnalyticsReportQuery, 'from' | 'to'>, today: string): TPeriod {
+function reportPeriodOf(query: Pick<TAnalyticsReportQuery, 'from' | 'to'>, today: string): TPeriod {
   const to =
     query.to ?? (query.from && query.from > today ? addDays(addMonths(monthStartOf(query.from), 1), -1) : today);
   const from = query.from ?? addMonths(monthStartOf(to), -(DEFAULT_REPORT_MONTHS - 1));
-  if (from > to) throw new AppError('validation_failed', 'Some fields are not valid', { to: ['Before the start'] });
   return { from, to };
 }
 
-export async function resolveReportContext(
+async function resolveReportContext(
   db: Database,
   actor: Actor,
   query: TAnalyticsReportQuery,
@@ -289,7 +295,7 @@ export async function resolveReportContext(
   return { ...scope, period, asOf: period.to };
 }
 
-export function openReport(db: Database, kind: TAnalyticsReportKind, context: ReportContext) {
+function openReport(db: Database, kind: TAnalyticsReportKind, context: ReportContext) {
   return REPORTS[kind].open(db, context);
 }
 

@@ -2,7 +2,7 @@ import type { TAnalyticsReportKind } from '@rentwell/contracts/analytics';
 import type { TExpenseCategory } from '@rentwell/contracts/expenses';
 import type { TLanguage } from '@rentwell/contracts/profile';
 
-/** Every column key of every report (see REPORTS in analytics.service.ts). */
+/** Every column key of every report (see the report definitions in analytics.service.ts). */
 export type ReportColumnKey =
   | 'month'
   | 'units'

@@ -85,10 +85,10 @@ function checkRecurrenceEnd(incurredOn: string, recurrenceEndsOn: string | null)
   }
 }
 
-/** The occurrences a recurring template is due up to `today`; those already written are skipped by the database. */
-export async function generateOccurrences(db: Database, template: Template, today: string): Promise<number> {
+/** The occurrences a recurring template is due up to `today` (written or not). */
+function occurrencesOf(template: Template, today: string): ExpenseValues[] {
   const dates = recurrenceDates(template.incurredOn, template.recurrence, today, template.recurrenceEndsOn);
-  const rows: ExpenseValues[] = dates.map((incurredOn) => ({
+  return dates.map((incurredOn) => ({
     organizationId: template.organizationId,
     propertyId: template.propertyId,
     incurredOn,
@@ -102,8 +102,10 @@ export async function generateOccurrences(db: Database, template: Template, toda
     recurringSourceId: template.id,
     createdByUserId: template.createdByUserId,
   }));
-  return insertOccurrences(db, rows);
 }
+
+/** Rows per insert of the daily job (well under PostgreSQL's 65,535 bound parameters). */
+const OCCURRENCE_INSERT_BATCH = 1000;
 
 /** Writes many expenses at once (the demo data); their currency is the organization's. */
 export async function importExpenses(
@@ -118,11 +120,17 @@ export async function importExpenses(
   );
 }
 
-/** The daily job: every template of every organization (or of one) catches up to today. */
+/**
+ * The daily job: every template of every organization (or of one) catches up to today, in a few inserts
+ * rather than one per template; occurrences already written are skipped by the database.
+ */
 export async function generateRecurringExpenses(db: Database, today: string, organizationId?: string) {
   const templates = await listRecurringTemplates(db, organizationId);
+  const rows = templates.flatMap((template) => occurrencesOf(template, today));
   let occurrencesCreated = 0;
-  for (const template of templates) occurrencesCreated += await generateOccurrences(db, template, today);
+  for (let start = 0; start < rows.length; start += OCCURRENCE_INSERT_BATCH) {
+    occurrencesCreated += await insertOccurrences(db, rows.slice(start, start + OCCURRENCE_INSERT_BATCH));
+  }
   return { templatesChecked: templates.length, occurrencesCreated };
 }
 
@@ -171,7 +179,7 @@ export async function createExpense(
   });
   const row = await requireExpense(db, actor, expenseId);
   // A recurring expense dated in the past gets its occurrences at once rather than at the next daily run.
-  if (row.expense.recurrence !== 'none') await generateOccurrences(db, row.expense, today);
+  if (row.expense.recurrence !== 'none') await insertOccurrences(db, occurrencesOf(row.expense, today));
   return toExpense(row);
 }
 
@@ -203,7 +211,7 @@ export async function changeExpense(
     });
   });
   const row = await requireExpense(db, actor, expenseId);
-  if (row.expense.recurrence !== 'none') await generateOccurrences(db, row.expense, today);
+  if (row.expense.recurrence !== 'none') await insertOccurrences(db, occurrencesOf(row.expense, today));
   return toExpense(row);
 }
 

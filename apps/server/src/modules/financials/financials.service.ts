@@ -14,7 +14,7 @@ import { getPropertyBasics, organizationOf } from '../properties/properties.serv
 import { type FinancialScope, findOrganizationBasics, sumOverview, sumRevenueByMonth } from './financials.repo.ts';
 
 /** Months in the revenue breakdown: the current one and the five before it. */
-export const REVENUE_BREAKDOWN_MONTHS = 6;
+const REVENUE_BREAKDOWN_MONTHS = 6;
 
 export type ResolvedFinancialScope = FinancialScope & { organizationName: string; propertyName?: string };
 
@@ -23,7 +23,7 @@ export function monthStartOf(date: string): string {
 }
 
 /** The calendar month of `today`, first to last day. */
-export function currentMonthOf(today: string): TPeriod {
+function currentMonthOf(today: string): TPeriod {
   const from = monthStartOf(today);
   return { from, to: addDays(addMonths(from, 1), -1) };
 }
@@ -49,12 +49,14 @@ export async function resolveFinancialScope(
   };
 }
 
-/** A period from the query; a missing end defaults from the current month. */
+/**
+ * A period from the query; a missing end defaults from the current month. The contract refuses an end before
+ * the start, and a defaulted end never precedes its start.
+ */
 function periodOf(query: TFinancialPeriodQuery, today: string): TPeriod {
   const month = currentMonthOf(today);
   const from = query.from ?? (query.to ? monthStartOf(query.to) : month.from);
   const to = query.to ?? (query.from ? addDays(addMonths(monthStartOf(query.from), 1), -1) : month.to);
-  if (from > to) throw new AppError('validation_failed', 'Some fields are not valid', { to: ['Before the start'] });
   return { from, to };
 }
 
