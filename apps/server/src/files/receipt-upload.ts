@@ -1,25 +1,14 @@
 import { EXPENSE_RECEIPT_CONTENT_TYPES, MAX_EXPENSE_RECEIPT_BYTES } from '@rentwell/contracts/expenses';
 import { MAX_IMAGE_PIXELS } from '@rentwell/contracts/uploads';
 import { fileTypeFromBuffer } from 'file-type';
-import { bodyLimit } from 'hono/body-limit';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error.ts';
 import type { FileStorage } from './file-storage.ts';
 
-/** Room for the multipart boundaries and part headers around one file. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const TOO_LARGE = 'Receipts can be at most 10 MB';
 const WRONG_TYPE = 'Upload the receipt as a PDF, or as a PNG, JPG or WEBP image';
 
-/** Caps a receipt upload before its body is read, like the image and document uploads. */
-export const receiptUploadLimit = bodyLimit({
-  maxSize: MAX_EXPENSE_RECEIPT_BYTES + MULTIPART_OVERHEAD_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', TOO_LARGE);
-  },
-});
-
-export type StoredReceipt = { key: string; contentType: string; fileName: string };
+type StoredReceipt = { key: string; contentType: string; fileName: string };
 
 const EXTENSIONS: Record<(typeof EXPENSE_RECEIPT_CONTENT_TYPES)[number], string> = {
   'application/pdf': 'pdf',

@@ -8,8 +8,7 @@ import {
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { receiptUploadLimit } from '../../files/receipt-upload.ts';
-import { readUploadedFile } from '../../files/upload-body.ts';
+import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { todayUtc } from '../../lib/today.ts';
@@ -93,7 +92,8 @@ export function createExpensesRoutes(deps: AppDeps) {
         '/:expenseId/receipt',
         describeRoute({ tags: ['Expenses'], summary: 'Upload the receipt', responses: json(ZExpense) }),
         validateIdParams('expenseId'),
-        receiptUploadLimit,
+        // Receipts share the upload cap of images and lease documents (10 MB).
+        imageUploadLimit,
         async (c) => {
           const file = await readUploadedFile(c);
           return c.json(await attachReceipt(deps, c.var.actor, c.req.valid('param').expenseId, file));

@@ -57,11 +57,13 @@ export async function sumOverview(db: Database, scope: FinancialScope, period: {
   const dueInPeriod = sql`c.due_date between ${period.from}::date and ${period.to}::date`;
   const result = await db.execute(sql`select
     (select coalesce(sum(p.amount_minor), 0)::bigint from ${receivedPaymentsIn(scope, sql`p.paid_on between ${period.from}::date and ${period.to}::date`)}) as income,
-    (select coalesce(sum(c.amount_minor), 0)::bigint from ${chargesIn(scope, dueInPeriod)}) as expected,
+    due.expected,
     (select coalesce(sum(e.amount_minor), 0)::bigint from ${expensesIn(scope, sql`e.incurred_on between ${period.from}::date and ${period.to}::date`)}) as expenses,
-    (select coalesce(sum(c.received_minor), 0)::bigint from ${chargesIn(scope, dueInPeriod)}) as received_against_due,
+    due.received_against_due,
     (select coalesce(sum(c.amount_minor - c.received_minor), 0)::bigint
-       from ${chargesIn(scope, sql`c.due_date <= ${period.to}::date and c.amount_minor > c.received_minor`)}) as outstanding`);
+       from ${chargesIn(scope, sql`c.due_date <= ${period.to}::date and c.amount_minor > c.received_minor`)}) as outstanding
+    from (select coalesce(sum(c.amount_minor), 0)::bigint as expected, coalesce(sum(c.received_minor), 0)::bigint as received_against_due
+      from ${chargesIn(scope, dueInPeriod)}) as due`);
   const [row] = z.object({ rows: z.array(ZOverviewRow) }).parse(result).rows;
   if (!row) throw new Error('overview query returned no row');
   return row;

@@ -38,8 +38,10 @@ export async function resolveFinancialScope(
   propertyId: string | undefined,
 ): Promise<ResolvedFinancialScope> {
   const organizationId = organizationOf(actor);
-  const property = propertyId ? await getPropertyBasics(db, actor, propertyId) : null;
-  const organization = await findOrganizationBasics(db, organizationId);
+  const [property, organization] = await Promise.all([
+    propertyId ? getPropertyBasics(db, actor, propertyId) : null,
+    findOrganizationBasics(db, organizationId),
+  ]);
   if (!organization) throw new AppError('not_found', 'Organization not found');
   return {
     organizationId,
