@@ -1,6 +1,6 @@
 /** UTF-8 byte order mark: spreadsheet programs read the file as UTF-8 (accented and Hebrew names intact). */
 export const CSV_BOM = '\ufeff';
-export const CSV_LINE_END = '\r\n';
+const CSV_LINE_END = '\r\n';
 
 /** What a spreadsheet would run as a formula when a cell starts with it (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

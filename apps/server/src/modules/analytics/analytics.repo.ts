@@ -1,3 +1,4 @@
+import type { TPeriod } from '@rentwell/contracts/financials';
 import type { Database } from '@rentwell/db/create-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,8 +8,7 @@ import { z } from 'zod';
  * expense entered in a foreign currency) are left out of every figure: reports are in the organization's
  * currency only, never a sum of different units.
  */
-export type ReportScope = { organizationId: string; currency: string; propertyId?: string };
-export type ReportPeriod = { from: string; to: string };
+type ReportScope = { organizationId: string; currency: string; propertyId?: string };
 
 const int = z.coerce.number().int();
 const nullableInt = z.coerce.number().int().nullable();
@@ -22,7 +22,7 @@ function propertyFilter(column: SQL, scope: ReportScope) {
 }
 
 /** Months from the month of `from` to the month of `to`, each with the day its occupancy is read on. */
-function monthsOf(period: ReportPeriod) {
+function monthsOf(period: TPeriod) {
   return sql`select m::date as month_start,
       least((m + interval '1 month - 1 day')::date, ${period.to}::date) as reference_day,
       (m + interval '1 month - 1 day')::date as month_end
@@ -43,7 +43,7 @@ const ZOccupancyRow = z.object({
  * start of its first lease, whichever is earlier (history entered later still counts); it is occupied
  * when a lease covers the day: started, not past its end, not past its termination date.
  */
-export async function occupancyByMonth(db: Database, scope: ReportScope, period: ReportPeriod) {
+export async function occupancyByMonth(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
     with months as (${monthsOf(period)}),
     scoped_units as (
@@ -81,7 +81,7 @@ const ZCollectionRow = z.object({
  * Rent due per month (charges by due date) beside what was received against those charges (whenever it was
  * paid) and what of them is still unpaid.
  */
-export async function rentCollectionByMonth(db: Database, scope: ReportScope, period: ReportPeriod) {
+export async function rentCollectionByMonth(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
     with months as (${monthsOf(period)}),
     due as (
@@ -116,7 +116,7 @@ const ZCategoryRow = z.object({
 });
 
 /** Expenses incurred in the period per category, largest first; with a property, only that property's. */
-export async function expensesByCategory(db: Database, scope: ReportScope, period: ReportPeriod) {
+export async function expensesByCategory(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
     select e.category, count(*)::int as count, sum(e.amount_minor)::bigint as amount,
       (sum(count(*)) over ())::bigint as total_count, (sum(sum(e.amount_minor)) over ())::bigint as total_amount
@@ -134,7 +134,7 @@ export async function expensesByCategory(db: Database, scope: ReportScope, perio
  * incurred, and the difference; then, without a property filter, the portfolio-wide expenses (no property)
  * as a row of their own (property null).
  */
-function profitLossRows(scope: ReportScope, period: ReportPeriod) {
+function profitLossRows(scope: ReportScope, period: TPeriod) {
   const portfolioRow = scope.propertyId
     ? sql``
     : sql`union all
@@ -175,7 +175,7 @@ const ZProfitLossRow = z.object({
   total_net: int,
 });
 
-export async function propertyProfitLoss(db: Database, scope: ReportScope, period: ReportPeriod) {
+export async function propertyProfitLoss(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
     select property_id::text, property, income::bigint, expenses::bigint, (income - expenses)::bigint as net,
       (sum(income) over ())::bigint as total_income, (sum(expenses) over ())::bigint as total_expenses,
@@ -186,7 +186,7 @@ export async function propertyProfitLoss(db: Database, scope: ReportScope, perio
 }
 
 /** Where a keyset page starts: after the row with these sort values. */
-export type UnitKey = { propertyName: string; propertyId: string; unitLabel: string; unitId: string };
+type UnitKey = { propertyName: string; propertyId: string; unitLabel: string; unitId: string };
 
 function unitKeyAfter(key: UnitKey | null, last: SQL) {
   if (!key) return sql``;

@@ -45,7 +45,7 @@ function textOf(
 }
 
 /** Minor units as a plain decimal a spreadsheet sums: 123450 USD → "1234.50", -5 → "-0.05". */
-export function plainDecimal(amountMinor: number, currency: string): string {
+function plainDecimal(amountMinor: number, currency: string): string {
   const digits = minorUnitDigits(currency);
   const sign = amountMinor < 0 ? '-' : '';
   const absolute = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
