@@ -73,4 +73,28 @@ describe('recurring expenses job', () => {
     const [after] = await testApp.deps.db.select({ count: count() }).from(expenses);
     expect(after?.count).toBe(before?.count);
   });
+
+  it('leaves an occurrence someone deleted deleted, and writes the new ones of later days', async () => {
+    const landlord = await signUpLandlord(testApp);
+    const template = await (
+      await landlord.client.post('/api/expenses', {
+        incurredOn: '2031-01-10',
+        category: 'utilities',
+        description: 'Water',
+        propertyId: null,
+        amountMinor: 4_500,
+        recurrence: 'monthly',
+      })
+    ).json();
+    await recurringExpensesJob.run(testApp.deps, '2031-03-15');
+    const [february] = await testApp.deps.db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .where(eq(expenses.recurringSourceId, template.id))
+      .orderBy(expenses.incurredOn);
+    expect((await landlord.client.request('DELETE', `/api/expenses/${february?.id}`)).status).toBe(204);
+
+    await recurringExpensesJob.run(testApp.deps, '2031-04-15');
+    expect((await occurrencesOf(template.id)).map((row) => row.incurredOn)).toEqual(['2031-03-10', '2031-04-10']);
+  });
 });

@@ -42,6 +42,11 @@ export const expenses = pgTable(
     receiptFileName: text('receipt_file_name'),
     recurrence: text('recurrence').$type<TExpenseRecurrence>().notNull().default('none'),
     recurrenceEndsOn: date('recurrence_ends_on'),
+    /**
+     * The day up to which a template's occurrences have been written: later runs start after it, so an
+     * occurrence someone deleted stays deleted. Null until the first run, and again when the series restarts.
+     */
+    recurrenceWrittenThrough: date('recurrence_written_through'),
     recurringSourceId: uuid('recurring_source_id').references((): AnyPgColumn => expenses.id, {
       onDelete: 'set null',
     }),

@@ -3,7 +3,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { expenses } from '@rentwell/db/schema/expenses';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { properties } from '@rentwell/db/schema/properties';
-import { and, desc, eq, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 
 export type ExpenseScope = { organizationId: string };
 export type ExpenseValues = typeof expenses.$inferInsert;
@@ -112,6 +112,11 @@ export async function listRecurringTemplates(db: Database, organizationId?: stri
     .where(
       and(ne(expenses.recurrence, 'none'), organizationId ? eq(expenses.organizationId, organizationId) : undefined),
     );
+}
+
+export async function markWrittenThrough(db: Database, templateIds: string[], day: string) {
+  if (templateIds.length === 0) return;
+  await db.update(expenses).set({ recurrenceWrittenThrough: day }).where(inArray(expenses.id, templateIds));
 }
 
 /** Writes occurrences; one already there for the (template, date) is left alone, so a rerun adds nothing. */

@@ -28,6 +28,7 @@ import {
   insertOccurrences,
   listExpenses,
   listRecurringTemplates,
+  markWrittenThrough,
   summarizeExpenses,
   updateExpense,
 } from './expenses.repo.ts';
@@ -85,9 +86,12 @@ function checkRecurrenceEnd(incurredOn: string, recurrenceEndsOn: string | null)
   }
 }
 
-/** The occurrences a recurring template is due up to `today` (written or not). */
+/** The occurrences a recurring template has come due for since its last catch-up, up to `today`. */
 function occurrencesOf(template: Template, today: string): ExpenseValues[] {
-  const dates = recurrenceDates(template.incurredOn, template.recurrence, today, template.recurrenceEndsOn);
+  const writtenThrough = template.recurrenceWrittenThrough;
+  const dates = recurrenceDates(template.incurredOn, template.recurrence, today, template.recurrenceEndsOn).filter(
+    (date) => writtenThrough === null || date > writtenThrough,
+  );
   return dates.map((incurredOn) => ({
     organizationId: template.organizationId,
     propertyId: template.propertyId,
@@ -126,12 +130,23 @@ export async function importExpenses(
  */
 export async function generateRecurringExpenses(db: Database, today: string, organizationId?: string) {
   const templates = await listRecurringTemplates(db, organizationId);
+  const occurrencesCreated = await catchUp(db, templates, today);
+  return { templatesChecked: templates.length, occurrencesCreated };
+}
+
+/** Writes the templates' new occurrences and remembers that they are written through `today`. */
+async function catchUp(db: Database, templates: Template[], today: string): Promise<number> {
   const rows = templates.flatMap((template) => occurrencesOf(template, today));
   let occurrencesCreated = 0;
   for (let start = 0; start < rows.length; start += OCCURRENCE_INSERT_BATCH) {
     occurrencesCreated += await insertOccurrences(db, rows.slice(start, start + OCCURRENCE_INSERT_BATCH));
   }
-  return { templatesChecked: templates.length, occurrencesCreated };
+  await markWrittenThrough(
+    db,
+    templates.map((template) => template.id),
+    today,
+  );
+  return occurrencesCreated;
 }
 
 export async function listExpensesOf(db: Database, actor: Actor, query: TListExpensesQuery): Promise<TExpenseList> {
@@ -179,7 +194,7 @@ export async function createExpense(
   });
   const row = await requireExpense(db, actor, expenseId);
   // A recurring expense dated in the past gets its occurrences at once rather than at the next daily run.
-  if (row.expense.recurrence !== 'none') await insertOccurrences(db, occurrencesOf(row.expense, today));
+  if (row.expense.recurrence !== 'none') await catchUp(db, [row.expense], today);
   return toExpense(row);
 }
 
@@ -199,7 +214,13 @@ export async function changeExpense(
     patch.recurrenceEndsOn !== undefined ? patch.recurrenceEndsOn : before.expense.recurrenceEndsOn,
   );
   await db.transaction(async (tx) => {
-    await updateExpense(tx, { organizationId, expenseId }, patch);
+    // A new date or rhythm starts a new series: its occurrences are counted again from the template's date.
+    const restartsSeries = patch.incurredOn !== undefined || patch.recurrence !== undefined;
+    await updateExpense(
+      tx,
+      { organizationId, expenseId },
+      restartsSeries ? { ...patch, recurrenceWrittenThrough: null } : patch,
+    );
     await writeAuditEvent(tx, {
       organizationId,
       actorUserId: actor.userId,
@@ -211,7 +232,7 @@ export async function changeExpense(
     });
   });
   const row = await requireExpense(db, actor, expenseId);
-  if (row.expense.recurrence !== 'none') await insertOccurrences(db, occurrencesOf(row.expense, today));
+  if (row.expense.recurrence !== 'none') await catchUp(db, [row.expense], today);
   return toExpense(row);
 }
 
