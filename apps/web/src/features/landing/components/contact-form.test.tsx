@@ -91,7 +91,9 @@ describe('sending', () => {
       language: 'en',
     });
     resolve({ replyWithinHours: 24 });
-    expect(await screen.findByRole('heading', { name: 'Message received' })).toBe(document.activeElement);
+    const heading = await screen.findByRole('heading', { name: 'Message received' });
+    // Focus moves to the confirmation in an effect after it renders.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText("Thank you, Ada Lovelace. We'll reply to ada@example.com within 24 hours.")).toBeTruthy();
   });
 
