@@ -22,6 +22,8 @@ export const profiles = pgTable(
     shortTermRentalMode: boolean('short_term_rental_mode').notNull().default(false),
     /** Set when someone else chose the password (a generated tenant password); cleared when the user changes it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Seeded demo account: its password is published, so the site administrator is shown which accounts these are. */
+    isDemoAccount: boolean('is_demo_account').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
