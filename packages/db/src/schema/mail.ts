@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every mail the app sends. Without SMTP the row is the delivery; with SMTP it records the outcome. */
+/**
+ * Every mail the app sends. Without SMTP the row is the delivery; with SMTP it is the queue: a sender claims a
+ * due row (`sending` until `lease_expires_at`, after which another instance may take it over), and marks it
+ * `sent` only once the SMTP server accepted it, or puts it back to `queued` for `next_attempt_at`.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -11,13 +15,18 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     purpose: text('purpose').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull(),
+    /** The last delivery error. */
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     index('mail_outbox_created_idx').on(table.createdAt),
-    check('mail_outbox_status_valid', sql`${table.status} in ('stored', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    check('mail_outbox_status_valid', sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );
