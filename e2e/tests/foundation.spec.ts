@@ -32,7 +32,7 @@ test.describe('guards and routes', () => {
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -51,6 +51,31 @@ describe('the single-page app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves deep links of the app, whatever their dynamic segments', async () => {
+    for (const deepLink of ['/portfolio/abc-123', '/sign-lease?token=x', '/bootstrap-admin', '/Dashboard/']) {
+      const response = await testApp.client().get(deepLink);
+      expect(response.status, deepLink).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown path 404 with the app, so its not-found page renders', async () => {
+    for (const unknown of ['/no-such-page', '/properties/1/2', '/portfolio']) {
+      const response = await testApp.client().get(unknown);
+      expect(response.status, unknown).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset 404, never cached', async () => {
+    const response = await testApp.client().get('/assets/app-00000.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await testApp.client().get('/assets/app-3f2a1b.js');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isSpaRoute } from '@rentwell/contracts/spa-routes';
 import { LANGUAGE_COOKIE, negotiateLanguage } from '@rentwell/domain/language';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -12,7 +13,9 @@ const HASHED_ASSET = /^\/assets\//;
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. `/` is the landing page,
  * prerendered per language (`landing.<lng>.html`, a small document of its own); every other client route gets the
- * single-page app's `index.html`, so deep links work.
+ * single-page app's `index.html`, so deep links work. A path that is no route of the app (contracts/spa-routes) gets
+ * the same `index.html`, which renders the not-found page, but with status 404. A missing asset is a plain 404 that no
+ * cache keeps: after a deploy, an old asset name must not stay answered with a page for a year.
  */
 export function createSpaRoutes(webDistDir: string) {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -38,11 +41,12 @@ export function createSpaRoutes(webDistDir: string) {
     return c.html(await readFile(landingPath, 'utf8'));
   });
   app.use('*', serveStatic({ root: webDistDir }));
+  app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   app.get('*', async (c) => {
     if (!existsSync(indexPath)) {
       return c.text('The web app is not built yet: run `npm run build`, or use `npm run dev` while developing.', 503);
     }
-    return c.html(await readFile(indexPath, 'utf8'));
+    return c.html(await readFile(indexPath, 'utf8'), isSpaRoute(c.req.path) ? 200 : 404);
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { MANAGER_ROLE_OPTIONS as MANAGER_ROLES } from '@rentwell/contracts/role-options';
 import type { TRole } from '@rentwell/contracts/roles';
+import type { TSpaRoutePattern } from '@rentwell/contracts/spa-routes';
 
 /** 'public': no guard. 'signed-in': any signed-in user. A role list: only those roles. */
 export type TRouteAccess = 'public' | 'signed-in' | readonly TRole[];
@@ -31,7 +32,7 @@ export const ROUTE_ACCESS = {
   '/users': ['admin'],
   '/tenant-portal': ['tenant'],
   '/site-admin': ['site_admin'],
-} as const satisfies Record<string, TRouteAccess>;
+} as const satisfies Record<TSpaRoutePattern, TRouteAccess>;
 
 export type TAppPath = keyof typeof ROUTE_ACCESS;
 
