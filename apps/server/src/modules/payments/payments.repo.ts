@@ -116,12 +116,35 @@ export async function findPayment(db: Database, scope: ChargeScope & { paymentId
 export async function updatePayment(
   db: Database,
   scope: OrgScope & { paymentId: string },
-  patch: Partial<Pick<typeof payments.$inferInsert, 'status' | 'confirmedByUserId' | 'confirmedAt' | 'receiptNumber'>>,
+  patch: Pick<typeof payments.$inferInsert, 'receiptNumber'>,
 ) {
   const [row] = await db
     .update(payments)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(payments.organizationId, scope.organizationId), eq(payments.id, scope.paymentId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Confirms or rejects a payment only while it still awaits confirmation, in one statement: of concurrent
+ * decisions exactly one finds it pending (a waiting one re-reads the row after the other commits), the rest get null.
+ */
+export async function decidePendingPayment(
+  db: Database,
+  scope: OrgScope & { paymentId: string },
+  decision: Pick<typeof payments.$inferInsert, 'status' | 'confirmedByUserId' | 'confirmedAt' | 'receiptNumber'>,
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...decision, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.organizationId, scope.organizationId),
+        eq(payments.id, scope.paymentId),
+        eq(payments.status, 'pending_confirmation'),
+      ),
+    )
     .returning();
   return row ?? null;
 }

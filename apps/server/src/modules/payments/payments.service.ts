@@ -8,7 +8,6 @@ import type {
 import type { Database } from '@rentwell/db/create-db';
 import type { payments } from '@rentwell/db/schema/payments';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
-import { canConfirmPayment } from '@rentwell/domain/charge-settlement';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
@@ -16,6 +15,7 @@ import { writeAuditEvent } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import {
   type ChargeScope,
+  decidePendingPayment,
   findCharge,
   findPayment,
   insertPayment,
@@ -178,16 +178,10 @@ async function decidePayment(
 ) {
   const scope = chargeScopeOf(actor);
   if (!('organizationId' in scope)) throw new AppError('forbidden', 'Only the landlord confirms payments');
-  const found = await findPayment(db, { ...scope, paymentId });
-  if (!found) throw new AppError('not_found', 'Payment not found');
-  const current = found.payment;
-  if (current.status === decision) return toPaymentRecord(current);
-  if (!canConfirmPayment(current.status)) {
-    throw new AppError('payment_not_confirmable', 'Only a payment awaiting confirmation can be confirmed or rejected');
-  }
   return db.transaction(async (tx) => {
     const now = new Date();
-    const row = await updatePayment(
+    // The status check is the UPDATE's own condition, so of concurrent decisions exactly one wins.
+    const row = await decidePendingPayment(
       tx,
       { organizationId: scope.organizationId, paymentId },
       decision === 'confirmed'
@@ -199,14 +193,21 @@ async function decidePayment(
           }
         : { status: 'rejected' },
     );
-    if (!row) throw new AppError('not_found', 'Payment not found');
+    const found = await findPayment(tx, { ...scope, paymentId });
+    if (!found) throw new AppError('not_found', 'Payment not found');
+    if (!row) {
+      throw new AppError(
+        'payment_not_confirmable',
+        'Only a payment awaiting confirmation can be confirmed or rejected',
+      );
+    }
     await writeAuditEvent(tx, {
       organizationId: scope.organizationId,
       actorUserId: actor.userId,
       action: `payment.${decision}`,
       entityType: 'payment',
       entityId: paymentId,
-      details: { from: current.status, to: decision },
+      details: { from: 'pending_confirmation', to: decision },
       ipAddress: actor.ipAddress,
     });
     if (found.tenantUserId) {
@@ -224,7 +225,7 @@ async function decidePayment(
   });
 }
 
-/** 'Confirm Received': pending confirmation → confirmed. Confirming again changes nothing. */
+/** 'Confirm Received': pending confirmation → confirmed, once; a payment already decided answers 409. */
 export function confirmPayment(db: Database, notifier: Notifier, actor: Actor, paymentId: string) {
   return decidePayment(db, notifier, actor, paymentId, 'confirmed');
 }

@@ -80,9 +80,7 @@ describe('reporting and confirming a payment', () => {
     const confirmed = await landlord.client.post(`/api/payments/${payment.id}/confirm`, {});
     expect(confirmed.status).toBe(200);
     expect((await confirmed.json()).status).toBe('confirmed');
-    const again = await landlord.client.post(`/api/payments/${payment.id}/confirm`, {});
-    expect(again.status).toBe(200);
-    expect((await again.json()).status).toBe('confirmed');
+    expect((await landlord.client.post(`/api/payments/${payment.id}/confirm`, {})).status).toBe(409);
 
     const after = (await tenantCharges()).find((item) => item.id === charge.id);
     expect(after).toMatchObject({ status: 'confirmed', balanceMinor: 0 });
