@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { TenantMaintenanceRequests } from '../../../components/tenant-maintenance-requests.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -166,12 +167,16 @@ function TenantSummary({ portal }: { portal: TTenantPortal }) {
           </Card>
         ) : null}
         <LatestPayments portal={portal} />
+        <TenantMaintenanceRequests />
       </div>
     </div>
   );
 }
 
-/** The tenant's dashboard, titled 'My Rental Dashboard' (SPEC §2): lease, balance, next due and latest payments. */
+/**
+ * The tenant's dashboard, titled 'My Rental Dashboard' (SPEC §2): lease, balance, next due, latest payments and
+ * maintenance requests.
+ */
 export function TenantDashboard() {
   const { t } = useTranslation();
   const portal = useQuery(tenantDashboardQueryOptions());

@@ -6,7 +6,7 @@ import {
 } from '@rentwell/contracts/maintenance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, SearchX, ServerCrash, Wrench } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -31,7 +31,7 @@ const FILTER_KEYS = ['status', 'priority', 'category', 'propertyId', 'assignedTo
 
 /**
  * Filters and the open request live in the address (`?status=&priority=&...&request=<id>`): back and reload keep them,
- * and notifications link straight to a request.
+ * and notifications link straight to a request. `?new=1` (the tenant portal's 'New request') opens the form once.
  */
 function useMaintenanceSearchParams() {
   const [params, setParams] = useSearchParams();
@@ -75,15 +75,30 @@ function useMaintenanceSearchParams() {
     },
     [setParams],
   );
-  return { filters, setFilters, requestId, setRequestId };
+  const opensNewRequest = params.get('new') === '1';
+  const forgetNewRequest = useCallback(() => {
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        search.delete('new');
+        return search;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+  return { filters, setFilters, requestId, setRequestId, opensNewRequest, forgetNewRequest };
 }
 
 export function MaintenancePage() {
   const { t } = useTranslation();
   const { role } = useAuth();
   const isManager = isMaintenanceManager(role);
-  const { filters, setFilters, requestId, setRequestId } = useMaintenanceSearchParams();
-  const [isNewOpen, setNewOpen] = useState(false);
+  const { filters, setFilters, requestId, setRequestId, opensNewRequest, forgetNewRequest } =
+    useMaintenanceSearchParams();
+  const [isNewOpen, setNewOpen] = useState(opensNewRequest);
+  useEffect(() => {
+    if (opensNewRequest) forgetNewRequest();
+  }, [opensNewRequest, forgetNewRequest]);
   const list = useQuery({
     ...maintenanceListQueryOptions(filters),
     placeholderData: keepPreviousData,

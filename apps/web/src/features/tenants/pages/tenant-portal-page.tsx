@@ -1,21 +1,11 @@
 import type { TCharge } from '@rentwell/contracts/payments';
 import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Building2,
-  CalendarClock,
-  Download,
-  HandCoins,
-  House,
-  Mail,
-  Phone,
-  ServerCrash,
-  Wallet,
-  Wrench,
-} from 'lucide-react';
+import { Building2, CalendarClock, Download, HandCoins, House, Mail, Phone, ServerCrash, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { TenantMaintenanceRequests } from '../../../components/tenant-maintenance-requests.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -253,17 +243,7 @@ function PortalContent({ portal }: { portal: TTenantPortal }) {
         </section>
       </div>
 
-      <section aria-labelledby="maintenance-heading" className="grid gap-3">
-        <h2 id="maintenance-heading" className="text-base font-semibold">
-          {t('tenantPortal.maintenanceTitle')}
-        </h2>
-        <EmptyState
-          icon={Wrench}
-          headingLevel="h3"
-          title={t('tenantPortal.maintenanceEmptyTitle')}
-          description={t('tenantPortal.maintenanceEmptyDescription')}
-        />
-      </section>
+      <TenantMaintenanceRequests />
     </div>
   );
 }
