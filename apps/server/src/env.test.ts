@@ -36,6 +36,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir, BOOTSTRAP_SECRET: 'short' })).toThrow(/BOOTSTRAP_SECRET/);
   });
 
+  it('seeds demo data by default in development, but in production only when SEED_DEMO_DATA=true', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).seedDemoData).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }).seedDemoData).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
   it('reads boolean flags', () => {
     const config = parseEnv({ DATA_DIR: dataDir, REQUIRE_EMAIL_VERIFICATION: 'true', SEED_DEMO_DATA: '0' });
     expect(config.requireEmailVerification).toBe(true);

@@ -26,7 +26,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Rentwell <no-reply@rentwell.local>'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMITS: booleanFlag.default(true),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Unset: on, except in production, where the demo's published password must not open accounts. */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   GEOCODER_URL: z.url().optional(),
@@ -99,7 +100,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     filesDir: path.join(dataDir, 'files'),

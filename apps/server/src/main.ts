@@ -7,6 +7,7 @@ import { createAppDeps } from './create-app-deps.ts';
 import { InvalidEnvironmentError, loadEnv } from './env.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
+import { countActiveDemoAccounts } from './modules/site-admin/demo-accounts.repo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +32,15 @@ async function start(): Promise<void> {
   if (config.seedDemoData) logger.info('checking for demo data (seeding an empty database takes a few seconds)');
   if (config.seedDemoData && (await seedDemoData(deps))) {
     logger.info('seeded the demo portfolio into the empty database');
+  }
+  if (config.nodeEnv === 'production') {
+    const activeDemoAccounts = await countActiveDemoAccounts(deps.db);
+    if (config.seedDemoData || activeDemoAccounts > 0) {
+      logger.warn(
+        { seedDemoData: config.seedDemoData, activeDemoAccounts },
+        `production with demo data: anyone can sign in to the demo accounts with the published password "${DEMO_PASSWORD}". Unset SEED_DEMO_DATA and deactivate the demo accounts in the site-admin console.`,
+      );
+    }
   }
   const stopScheduler = startScheduler(deps);
   const app = createApp(deps);

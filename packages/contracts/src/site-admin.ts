@@ -47,10 +47,19 @@ export type TListSiteUsersQuery = z.infer<typeof ZListSiteUsersQuery>;
 
 export const ZSiteUser = ZManagedUser.extend({
   organization: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Seeded by the demo: anyone can sign in with its published password. */
+  isDemoAccount: z.boolean(),
 });
 export type TSiteUser = z.infer<typeof ZSiteUser>;
 export const ZSiteUserList = pageOf(ZSiteUser);
 export type TSiteUserList = z.infer<typeof ZSiteUserList>;
+
+/** Demo accounts that can still sign in; in production the console warns about them. */
+export const ZDemoAccountsStatus = z.object({
+  activeCount: z.number().int(),
+  isProduction: z.boolean(),
+});
+export type TDemoAccountsStatus = z.infer<typeof ZDemoAccountsStatus>;
 
 export const CONTACT_SUBMISSION_STATUSES = ['new', 'handled'] as const;
 
@@ -80,7 +89,7 @@ export type TContactSubmission = z.infer<typeof ZContactSubmission>;
 export const ZContactSubmissionList = pageOf(ZContactSubmission);
 export type TContactSubmissionList = z.infer<typeof ZContactSubmissionList>;
 
-export const MAIL_STATUSES = ['stored', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 export const ZListMailQuery = z.object({
   status: z.enum(MAIL_STATUSES).optional(),
@@ -97,7 +106,12 @@ export const ZMailSummary = z.object({
   subject: z.string(),
   purpose: z.string(),
   status: z.enum(MAIL_STATUSES),
+  /** The last delivery error. */
   error: z.string().nullable(),
+  /** Delivery attempts since the mail was queued (or queued again). */
+  attempts: z.number().int(),
+  /** When a queued mail is tried next; null for any other status. */
+  nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -1,5 +1,9 @@
+import { user } from '@rentwell/db/schema/auth';
+import { profiles } from '@rentwell/db/schema/profiles';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { uniqueEmail } from '../test/test-client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
 
 let testApp: TestApp;
@@ -56,4 +60,24 @@ describe('demo data', () => {
     expect(Object.values(maintenance.countsByStatus).every((count) => (count as number) > 0)).toBe(true);
     expect((await (await tenant.get('/api/messages')).json()).length).toBeGreaterThan(0);
   }, 180_000);
+
+  it('marks every seeded account as a demo account: they all share the published password', async () => {
+    const marked = await testApp.deps.db
+      .select({ email: user.email, isDemoAccount: profiles.isDemoAccount })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id));
+    expect(marked.length).toBeGreaterThan(DEMO_ACCOUNTS.length);
+    expect(marked.map((row) => row.email)).toEqual(
+      expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)),
+    );
+    expect(marked.every((row) => row.isDemoAccount)).toBe(true);
+
+    await testApp.client().signUp({ email: uniqueEmail('real'), role: 'admin' });
+    const [signedUp] = await testApp.deps.db
+      .select({ isDemoAccount: profiles.isDemoAccount })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(like(user.email, 'real%'));
+    expect(signedUp?.isDemoAccount).toBe(false);
+  });
 });

@@ -23,7 +23,13 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   const organizationId = await createOrganization(deps.db, { name: 'Harbor View Properties', currency: 'USD' });
   const people = new Map<TRole, Actor>();
   for (const account of DEMO_ACCOUNTS) {
-    const userId = await createMemberAccount(deps.db, { ...account, organizationId, passwordHash, language: 'en' });
+    const userId = await createMemberAccount(deps.db, {
+      ...account,
+      organizationId,
+      passwordHash,
+      language: 'en',
+      isDemoAccount: true,
+    });
     people.set(account.role, { userId, role: account.role, organizationId, ipAddress: null });
   }
   const person = (role: TRole) => {

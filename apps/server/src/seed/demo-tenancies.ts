@@ -92,6 +92,7 @@ export async function seedDemoTenancies(
         organizationId: landlord.organizationId,
         passwordHash: demo.passwordHash,
         language: 'en',
+        isDemoAccount: true,
       });
     }
     return createTenantWithLease(deps, landlord, input, today);

@@ -27,6 +27,7 @@ export async function insertProfile(
     phone: string | null;
     preferredLanguage: TLanguage;
     mustChangePassword?: boolean;
+    isDemoAccount?: boolean;
   },
 ): Promise<void> {
   await db.insert(profiles).values(values);

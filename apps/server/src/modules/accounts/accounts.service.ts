@@ -97,6 +97,8 @@ export type MemberAccountInput = {
   language: TLanguage;
   /** True when someone else chose the password: the user is asked to change it. */
   mustChangePassword?: boolean;
+  /** Seeded by the demo, with its published password. */
+  isDemoAccount?: boolean;
 };
 
 /**
@@ -118,6 +120,7 @@ export async function createMemberAccount(db: Database, input: MemberAccountInpu
       phone: input.phone,
       preferredLanguage: input.language,
       mustChangePassword: input.mustChangePassword ?? false,
+      isDemoAccount: input.isDemoAccount ?? false,
     });
     return userId;
   });

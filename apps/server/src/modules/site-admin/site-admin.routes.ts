@@ -1,4 +1,5 @@
 import {
+  ZDemoAccountsStatus,
   ZListOrganizationsQuery,
   ZListSiteUsersQuery,
   ZOrganizationList,
@@ -18,6 +19,7 @@ import { limitRequests } from '../../lib/request-rate-limit.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { EVERY_ORGANIZATION } from '../users/user-scope.ts';
 import { changeUserRole, deactivateUser, listAllUsers, reactivateUser } from '../users/users.service.ts';
+import { getDemoAccountsStatus } from './demo-accounts.ts';
 import { readConsoleSession, requireUnlockedConsole } from './require-unlocked-console.ts';
 import { listOrganizations } from './site-admin.service.ts';
 import { createSiteAdminInboxRoutes } from './site-admin-inbox.routes.ts';
@@ -74,6 +76,13 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         unlocked,
         validate('query', ZListSiteUsersQuery),
         async (c) => c.json(await listAllUsers(deps.db, c.req.valid('query'))),
+      )
+      /** How many demo accounts (published password) can still sign in, and whether this is production. */
+      .get(
+        '/demo-accounts',
+        describeRoute({ tags: ['Site admin'], summary: 'Demo accounts status', responses: ok(ZDemoAccountsStatus) }),
+        unlocked,
+        async (c) => c.json(await getDemoAccountsStatus(deps)),
       )
       /** Changes an organization member's role, with the same last-admin rule as user management. */
       .patch(

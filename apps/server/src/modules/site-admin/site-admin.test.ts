@@ -30,6 +30,7 @@ const CONSOLE_ROUTES: [method: string, path: string, body?: unknown][] = [
   ['POST', `/api/site-admin/users/${ANY_ID}/deactivate`, {}],
   ['POST', `/api/site-admin/users/${ANY_ID}/reactivate`, {}],
   ['GET', '/api/site-admin/system'],
+  ['GET', '/api/site-admin/demo-accounts'],
   ['GET', '/api/site-admin/contact-submissions'],
   ['POST', `/api/site-admin/contact-submissions/${ANY_ID}/handle`, {}],
   ['GET', '/api/site-admin/mail'],

@@ -47,6 +47,7 @@ const userColumns = {
   role: userRoles.role,
   deactivatedAt: userRoles.deactivatedAt,
   mustChangePassword: profiles.mustChangePassword,
+  isDemoAccount: profiles.isDemoAccount,
   lastSignInAt: profiles.lastSignInAt,
   createdAt: user.createdAt,
   organizationId: userRoles.organizationId,

@@ -52,11 +52,16 @@ function toSiteUser(row: UserRow): TSiteUser {
     createdAt: row.createdAt.toISOString(),
     organization:
       row.organizationId && row.organizationName ? { id: row.organizationId, name: row.organizationName } : null,
+    isDemoAccount: row.isDemoAccount,
   };
 }
 
-/** The organization's view of an account: the organization goes without saying. */
-export function toManagedUser({ organization: _organization, ...user }: TSiteUser): TManagedUser {
+/** The organization's view of an account: the organization goes without saying; the demo flag is the console's. */
+export function toManagedUser({
+  organization: _organization,
+  isDemoAccount: _isDemoAccount,
+  ...user
+}: TSiteUser): TManagedUser {
   return user;
 }
 
