@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { availableMaintenanceActions, nextMaintenanceStatus, tenantViewStatus } from './maintenance-status.ts';
+import {
+  availableMaintenanceActions,
+  maintenanceTransitionOf,
+  nextMaintenanceStatus,
+  tenantViewStatus,
+} from './maintenance-status.ts';
 
 describe('nextMaintenanceStatus', () => {
   it.each([
@@ -22,6 +27,15 @@ describe('nextMaintenanceStatus', () => {
     ['open', 'reopen'],
   ] as const)('refuses %s + %s', (from, action) => {
     expect(nextMaintenanceStatus(from, action)).toBeNull();
+  });
+});
+
+describe('maintenanceTransitionOf', () => {
+  it('gives the statuses each action moves from, narrowed to open requests for a tenant', () => {
+    expect(maintenanceTransitionOf('cancel', false)).toEqual({ from: ['open', 'in_progress'], to: 'cancelled' });
+    expect(maintenanceTransitionOf('cancel', true)).toEqual({ from: ['open'], to: 'cancelled' });
+    expect(maintenanceTransitionOf('complete', true)).toEqual({ from: [], to: 'completed' });
+    expect(maintenanceTransitionOf('reopen', false)).toEqual({ from: ['completed', 'cancelled'], to: 'open' });
   });
 });
 

@@ -17,6 +17,18 @@ export function nextMaintenanceStatus(current: MaintenanceStatus, action: Mainte
   return transition.from.includes(current) ? transition.to : null;
 }
 
+/**
+ * The statuses an action may move a request from, and where it takes it: the server makes `from` the condition
+ * of its UPDATE, so of two moves made at once only one applies. A tenant may only cancel a request nobody started.
+ */
+export function maintenanceTransitionOf(
+  action: MaintenanceAction,
+  byTenant: boolean,
+): { from: readonly MaintenanceStatus[]; to: MaintenanceStatus } {
+  const transition = TRANSITIONS[action];
+  return byTenant ? { from: transition.from.filter((status) => status === 'open'), to: transition.to } : transition;
+}
+
 /** The actions open to the request now. */
 export function availableMaintenanceActions(current: MaintenanceStatus): MaintenanceAction[] {
   return (Object.keys(TRANSITIONS) as MaintenanceAction[]).filter((action) => nextMaintenanceStatus(current, action));

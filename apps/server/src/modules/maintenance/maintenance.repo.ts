@@ -91,7 +91,7 @@ export async function insertRequest(db: Database, values: typeof maintenanceRequ
 export async function updateRequest(
   db: Database,
   scope: { organizationId: string; requestId: string },
-  patch: TUpdateMaintenanceRequest & { status?: TMaintenanceStatus; completedAt?: Date | null },
+  patch: TUpdateMaintenanceRequest,
 ) {
   await db
     .update(maintenanceRequests)
@@ -99,6 +99,30 @@ export async function updateRequest(
     .where(
       and(eq(maintenanceRequests.organizationId, scope.organizationId), eq(maintenanceRequests.id, scope.requestId)),
     );
+}
+
+/**
+ * Moves a request's status only if it is still in one of `from`, in one statement: of moves made at once exactly
+ * one applies (a waiting one re-reads the row after the other commits). False when the request was not movable.
+ */
+export async function moveRequestStatus(
+  db: Database,
+  scope: RequestScope & { requestId: string },
+  move: { from: readonly TMaintenanceStatus[]; to: TMaintenanceStatus; completedAt: Date | null },
+): Promise<boolean> {
+  if (move.from.length === 0) return false;
+  const moved = await db
+    .update(maintenanceRequests)
+    .set({ status: move.to, completedAt: move.completedAt, updatedAt: new Date() })
+    .where(
+      and(
+        scopeCondition(scope),
+        eq(maintenanceRequests.id, scope.requestId),
+        inArray(maintenanceRequests.status, [...move.from]),
+      ),
+    )
+    .returning({ id: maintenanceRequests.id });
+  return moved.length > 0;
 }
 
 export async function listComments(db: Database, requestId: string) {

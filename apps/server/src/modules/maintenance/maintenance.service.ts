@@ -10,7 +10,7 @@ import type {
 } from '@rentwell/contracts/maintenance';
 import type { TImage } from '@rentwell/contracts/properties';
 import type { Database } from '@rentwell/db/create-db';
-import { nextMaintenanceStatus } from '@rentwell/domain/maintenance-status';
+import { maintenanceTransitionOf } from '@rentwell/domain/maintenance-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ImageVariant } from '../../files/image-response.ts';
 import { storeUploadedImage } from '../../files/image-upload.ts';
@@ -32,6 +32,7 @@ import {
   listComments,
   listPhotos,
   listRequests,
+  moveRequestStatus,
   type RequestRow,
   type RequestScope,
   updateRequest,
@@ -227,10 +228,10 @@ export async function updateMaintenance(
   return getMaintenance(deps.db, actor, requestId);
 }
 
-function canTakeAction(actor: Actor, row: RequestRow, action: TMaintenanceAction): boolean {
+function canTakeAction(actor: Actor, action: TMaintenanceAction): boolean {
   if (hasPermission(actor.role, 'maintenance:manage')) return true;
   if (actor.role === 'maintenance') return action === 'start' || action === 'complete';
-  return actor.role === 'tenant' && action === 'cancel' && row.request.status === 'open';
+  return actor.role === 'tenant' && action === 'cancel';
 }
 
 function participantsOf(row: RequestRow): string[] {
@@ -245,16 +246,14 @@ export async function transitionMaintenance(
   action: TMaintenanceAction,
 ) {
   const row = await requireRequest(deps.db, actor, requestId);
-  if (!canTakeAction(actor, row, action)) throw new AppError('forbidden', 'Your role cannot do this');
-  const next = nextMaintenanceStatus(row.request.status, action);
-  if (!next) throw new AppError('invalid_transition', `A ${row.request.status} request cannot be moved with ${action}`);
+  if (!canTakeAction(actor, action)) throw new AppError('forbidden', 'Your role cannot do this');
+  const { from, to: next } = maintenanceTransitionOf(action, actor.role === 'tenant');
   const organizationId = row.request.organizationId;
   await deps.db.transaction(async (tx) => {
-    await updateRequest(
-      tx,
-      { organizationId, requestId },
-      { status: next, completedAt: next === 'completed' ? new Date() : null },
-    );
+    const completedAt = next === 'completed' ? new Date() : null;
+    if (!(await moveRequestStatus(tx, { ...requestScopeOf(actor), requestId }, { from, to: next, completedAt }))) {
+      throw new AppError('invalid_transition', `This request can no longer be moved with ${action}`);
+    }
     const event: NotificationEvent = {
       recipients: participantsOf(row).filter((userId) => userId !== actor.userId),
       organizationId,
