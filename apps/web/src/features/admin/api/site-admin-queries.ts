@@ -1,5 +1,6 @@
 import type {
   TContactSubmissionList,
+  TDemoAccountsStatus,
   TJobRunList,
   TJobSummary,
   TListContactSubmissionsQuery,
@@ -40,6 +41,7 @@ export const siteAdminKeys = {
   jobs: ['site-admin', 'jobs'] as const,
   jobRuns: (filters: TJobRunFilters) => ['site-admin', 'job-runs', filters] as const,
   system: ['site-admin', 'system'] as const,
+  demoAccounts: ['site-admin', 'demo-accounts'] as const,
 };
 
 const paged = <TFilters extends object>(filters: TFilters) => ({ ...filters, pageSize: CONSOLE_PAGE_SIZE });
@@ -49,6 +51,13 @@ export function lockStatusQueryOptions() {
     queryKey: siteAdminKeys.lock,
     queryFn: ({ signal }) => apiClient.get<TSiteAdminLockStatus>('/site-admin/lock', { signal }),
     staleTime: 0,
+  });
+}
+
+export function demoAccountsQueryOptions() {
+  return queryOptions({
+    queryKey: siteAdminKeys.demoAccounts,
+    queryFn: ({ signal }) => apiClient.get<TDemoAccountsStatus>('/site-admin/demo-accounts', { signal }),
   });
 }
 

@@ -31,6 +31,16 @@ const ROLES = ['admin', 'property_manager', 'tenant', 'maintenance', 'site_admin
 const ALL = 'all';
 
 type TRoleFilter = (typeof ROLES)[number] | typeof ALL;
+
+/** Seeded demo accounts share a published password: the site administrator must be able to tell them apart. */
+function DemoAccountBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="warning" title={t('siteAdmin.users.demoAccountHint')}>
+      {t('siteAdmin.users.demoAccount')}
+    </Badge>
+  );
+}
 type TStatusFilter = TUserStatus | typeof ALL;
 
 export type TSiteUsersSectionProps = {
@@ -153,6 +163,7 @@ export function SiteUsersSection({ organization, onClearOrganization }: TSiteUse
                   <div className="flex items-center gap-2">
                     <span className="truncate font-medium">{user.name}</span>
                     {user.id === me?.id ? <Badge variant="outline">{t('siteAdmin.users.you')}</Badge> : null}
+                    {user.isDemoAccount ? <DemoAccountBadge /> : null}
                   </div>
                   <div className="truncate text-xs text-muted-foreground">{user.email}</div>
                 </TableCell>
@@ -180,6 +191,11 @@ export function SiteUsersSection({ organization, onClearOrganization }: TSiteUse
                 <div className="min-w-0">
                   <p className="truncate font-medium">{user.name}</p>
                   <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                  {user.isDemoAccount ? (
+                    <div className="mt-1.5">
+                      <DemoAccountBadge />
+                    </div>
+                  ) : null}
                 </div>
                 {menuFor(user)}
               </div>

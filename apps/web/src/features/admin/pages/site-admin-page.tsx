@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { formatInstant, formatRelativeTime, useNow } from '../../../lib/relative-time.ts';
 import { lockStatusQueryOptions, siteAdminKeys } from '../api/site-admin-queries.ts';
 import { ContactSubmissionsSection } from '../components/contact-submissions-section.tsx';
+import { DemoAccountsWarning } from '../components/demo-accounts-warning.tsx';
 import { JobsSection } from '../components/jobs-section.tsx';
 import { MailOutboxSection } from '../components/mail-outbox-section.tsx';
 import { OrganizationsSection } from '../components/organizations-section.tsx';
@@ -68,38 +69,41 @@ function Console() {
   };
 
   return (
-    <Tabs value={section} onValueChange={(value) => openSection(SECTIONS.find((s) => s === value) ?? section)}>
-      <TabsList className="w-full justify-start sm:w-auto">
-        {SECTIONS.map((candidate) => (
-          <TabsTrigger key={candidate} value={candidate}>
-            {t(`siteAdmin.sections.${candidate}`)}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <TabsContent value="organizations" className="mt-6">
-        <OrganizationsSection
-          onShowUsers={(organization) => {
-            setUsersOrganization({ id: organization.id, name: organization.name });
-            openSection('users');
-          }}
-        />
-      </TabsContent>
-      <TabsContent value="users" className="mt-6">
-        <SiteUsersSection organization={usersOrganization} onClearOrganization={() => setUsersOrganization(null)} />
-      </TabsContent>
-      <TabsContent value="contact" className="mt-6">
-        <ContactSubmissionsSection />
-      </TabsContent>
-      <TabsContent value="mail" className="mt-6">
-        <MailOutboxSection />
-      </TabsContent>
-      <TabsContent value="jobs" className="mt-6">
-        <JobsSection />
-      </TabsContent>
-      <TabsContent value="system" className="mt-6">
-        <SystemHealthSection />
-      </TabsContent>
-    </Tabs>
+    <>
+      <DemoAccountsWarning onShowUsers={() => openSection('users')} />
+      <Tabs value={section} onValueChange={(value) => openSection(SECTIONS.find((s) => s === value) ?? section)}>
+        <TabsList className="w-full justify-start sm:w-auto">
+          {SECTIONS.map((candidate) => (
+            <TabsTrigger key={candidate} value={candidate}>
+              {t(`siteAdmin.sections.${candidate}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="organizations" className="mt-6">
+          <OrganizationsSection
+            onShowUsers={(organization) => {
+              setUsersOrganization({ id: organization.id, name: organization.name });
+              openSection('users');
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="users" className="mt-6">
+          <SiteUsersSection organization={usersOrganization} onClearOrganization={() => setUsersOrganization(null)} />
+        </TabsContent>
+        <TabsContent value="contact" className="mt-6">
+          <ContactSubmissionsSection />
+        </TabsContent>
+        <TabsContent value="mail" className="mt-6">
+          <MailOutboxSection />
+        </TabsContent>
+        <TabsContent value="jobs" className="mt-6">
+          <JobsSection />
+        </TabsContent>
+        <TabsContent value="system" className="mt-6">
+          <SystemHealthSection />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }
 
