@@ -2,6 +2,7 @@ import { MAX_IMAGE_BYTES } from '@rentwell/contracts/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/app-error.ts';
 import type { FileStorage } from './file-storage.ts';
+import { uploadedFileName } from './uploaded-file-name.ts';
 
 /** Stores an uploaded PDF after checking it is one by its content. */
 export async function storeUploadedPdf(
@@ -15,15 +16,5 @@ export async function storeUploadedPdf(
   if (detected?.mime !== 'application/pdf')
     throw new AppError('unsupported_media_type', 'Upload the document as a PDF');
   const key = await storage.put(folder, 'pdf', body);
-  return { key, name: safeFileName(file.name, 'document.pdf') };
-}
-
-/** A file name safe to send back in Content-Disposition. */
-export function safeFileName(name: string, fallback: string): string {
-  const cleaned = name
-    .normalize('NFKD')
-    .replace(/[^\w.\- ]+/g, '')
-    .trim()
-    .slice(0, 120);
-  return cleaned.toLowerCase().endsWith('.pdf') ? cleaned : fallback;
+  return { key, name: uploadedFileName(file.name, 'pdf', 'document') };
 }

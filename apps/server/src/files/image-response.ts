@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../lib/app-error.ts';
+import { sendStoredFile } from './serve-stored-file.ts';
 
 export const IMAGE_VARIANTS = ['display', 'thumbnail'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
@@ -16,9 +17,11 @@ export function parseImageVariant(value: string): ImageVariant {
  */
 export function sendStoredImage(c: Context, body: Buffer | null, access: 'members' | 'share-link'): Response {
   if (!body) throw new AppError('not_found', 'Image not found');
-  return c.body(new Uint8Array(body), 200, {
-    'content-type': 'image/webp',
-    'content-disposition': 'inline',
-    'cache-control': access === 'members' ? 'private, max-age=31536000, immutable' : 'public, max-age=300',
+  return sendStoredFile(c, {
+    body,
+    contentType: 'image/webp',
+    fileName: 'image.webp',
+    fallbackBase: 'image',
+    cacheControl: access === 'members' ? 'private, max-age=31536000, immutable' : 'public, max-age=300',
   });
 }

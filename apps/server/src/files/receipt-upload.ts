@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error.ts';
 import type { FileStorage } from './file-storage.ts';
+import { uploadedFileName } from './uploaded-file-name.ts';
 
 const TOO_LARGE = 'Receipts can be at most 10 MB';
 const WRONG_TYPE = 'Upload the receipt as a PDF, or as a PNG, JPG or WEBP image';
@@ -16,16 +17,6 @@ const EXTENSIONS: Record<(typeof EXPENSE_RECEIPT_CONTENT_TYPES)[number], string>
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
-
-function receiptFileName(name: string, extension: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\w\- ]+/g, '')
-    .trim()
-    .slice(0, 100);
-  return `${base || 'receipt'}.${extension}`;
-}
 
 /**
  * Stores a receipt after checking its content (never its name or declared type): a PDF as it is, an image
@@ -53,5 +44,5 @@ export async function storeUploadedReceipt(storage: FileStorage, folder: string,
     }
   }
   const key = await storage.put(folder, extension, body);
-  return { key, contentType, fileName: receiptFileName(file.name, extension) };
+  return { key, contentType, fileName: uploadedFileName(file.name, extension, 'receipt') };
 }

@@ -1,8 +1,12 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** Headers of the security model on every response: API, SPA, static files and errors alike. */
+/**
+ * Headers of the security model on every response: API, SPA, static files and errors alike. A route that sets a
+ * stricter header of its own keeps it (stored files: files/serve-stored-file.ts).
+ */
 export function securityHeaders(isHttps: boolean) {
   return secureHeaders({
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],

@@ -8,6 +8,7 @@ import {
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
+import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -105,17 +106,19 @@ export function createExpensesRoutes(deps: AppDeps) {
         validateIdParams('expenseId'),
         async (c) => c.json(await detachReceipt(deps, c.var.actor, c.req.valid('param').expenseId)),
       )
-      /** The receipt as uploaded (images without their metadata), shown inline. */
+      /** The receipt as uploaded (images without their metadata): an image shown inline, a PDF downloaded. */
       .get(
         '/:expenseId/receipt',
         describeRoute({ tags: ['Expenses'], summary: 'Download the receipt' }),
         validateIdParams('expenseId'),
         async (c) => {
           const receipt = await readReceipt(deps, c.var.actor, c.req.valid('param').expenseId);
-          return c.body(new Uint8Array(receipt.body), 200, {
-            'content-type': receipt.contentType,
-            'content-disposition': `inline; filename="${receipt.fileName}"`,
-            'cache-control': 'private, no-cache',
+          return sendStoredFile(c, {
+            body: receipt.body,
+            contentType: receipt.contentType,
+            fileName: receipt.fileName,
+            fallbackBase: 'receipt',
+            cacheControl: 'private, no-cache',
           });
         },
       )

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { jpegWithGps, multipartFile, pngImage } from '../../test/image-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
+import { expectStoredFileHeaders } from '../../test/stored-file-assertions.ts';
 import { addTenantViaApi, type CreatedTenancy } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { generateRecurringExpenses } from './expenses.service.ts';
@@ -188,20 +189,32 @@ describe('receipts', () => {
     const body = await uploaded.json();
     expect(body.receipt).toMatchObject({ fileName: 'invoice 42.pdf', contentType: 'application/pdf' });
     const download = await landlord.client.get(body.receipt.url);
-    expect(download.status).toBe(200);
+    expectStoredFileHeaders(download, 'attachment');
     expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('filename="invoice 42.pdf"');
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
     expect((await tenancy.tenant.get(body.receipt.url)).status).toBe(403);
 
     const replaced = await upload(expense.id, multipartFile(await jpegWithGps(), 'photo.jpg', 'image/jpeg'));
     const photo = (await replaced.json()).receipt;
     expect(photo).toMatchObject({ fileName: 'photo.jpg', contentType: 'image/jpeg' });
-    const stored = Buffer.from(await (await landlord.client.get(photo.url)).arrayBuffer());
+    const photoDownload = await landlord.client.get(photo.url);
+    expectStoredFileHeaders(photoDownload, 'inline');
+    const stored = Buffer.from(await photoDownload.arrayBuffer());
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
 
     const removed = await landlord.client.request('DELETE', `/api/expenses/${expense.id}/receipt`);
     expect((await removed.json()).receipt).toBeNull();
     expect((await landlord.client.get(`/api/expenses/${expense.id}/receipt`)).status).toBe(404);
+  });
+
+  it('keeps a non-ASCII file name, sent as RFC 6266 filename* beside an ASCII fallback', async () => {
+    const expense = await create();
+    const uploaded = await upload(expense.id, multipartFile(PDF, 'קבלה "מרץ" é.pdf', 'application/pdf'));
+    const { receipt } = await uploaded.json();
+    expect(receipt.fileName).toBe('קבלה מרץ é.pdf');
+    const disposition = (await landlord.client.get(receipt.url)).headers.get('content-disposition');
+    expect(disposition).toBe(`attachment; filename="e.pdf"; filename*=UTF-8''${encodeURIComponent('קבלה מרץ é.pdf')}`);
   });
 
   it('refuses other types by their content (415), files over 10 MB (413) and a missing file (422)', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { jpegWithGps, multipartFile, pngImage } from '../../test/image-fixtures.ts';
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
+import { expectStoredFileHeaders } from '../../test/stored-file-assertions.ts';
 import { addTenantViaApi, type CreatedTenancy } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -45,7 +46,9 @@ describe('the request lifecycle', () => {
       body: multipartFile(await jpegWithGps(), 'tap.jpg', 'image/jpeg'),
     });
     expect(photo.status).toBe(201);
-    const stored = Buffer.from(await (await landlord.client.get((await photo.json()).displayUrl)).arrayBuffer());
+    const photoDownload = await landlord.client.get((await photo.json()).displayUrl);
+    expectStoredFileHeaders(photoDownload, 'inline');
+    const stored = Buffer.from(await photoDownload.arrayBuffer());
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
 
     const assigned = await landlord.client.patch(`/api/maintenance/${request.id}`, { assignedToUserId: worker.userId });

@@ -2,6 +2,7 @@ import { ZChargeList, ZListChargesQuery, ZPaymentRecord, ZRecordPaymentRequest }
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
+import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { todayUtc } from '../../lib/today.ts';
@@ -59,9 +60,12 @@ export function createPaymentsRoutes(deps: AppDeps) {
         async (c) => {
           const language = await getProfileLanguage(deps.db, c.var.actor.userId);
           const { pdf, fileName } = await renderReceipt(deps.db, c.var.actor, c.req.valid('param').paymentId, language);
-          return c.body(new Uint8Array(pdf), 200, {
-            'content-type': 'application/pdf',
-            'content-disposition': `attachment; filename="${fileName}"`,
+          return sendStoredFile(c, {
+            body: pdf,
+            contentType: 'application/pdf',
+            fileName,
+            fallbackBase: 'receipt',
+            cacheControl: 'private, no-cache',
           });
         },
       )

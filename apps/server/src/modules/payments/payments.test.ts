@@ -7,6 +7,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
+import { expectStoredFileHeaders } from '../../test/stored-file-assertions.ts';
 import { addTenantViaApi, type CreatedTenancy } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -94,7 +95,7 @@ describe('reporting and confirming a payment', () => {
     ).toHaveLength(1);
     const receiptUrl = after?.payments[0]?.receiptUrl ?? '';
     const receipt = await tenancy.tenant.get(receiptUrl);
-    expect(receipt.status).toBe(200);
+    expectStoredFileHeaders(receipt, 'attachment');
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
     const { text } = await extractText(new Uint8Array(await receipt.arrayBuffer()), { mergePages: true });
     expect(text).toContain('Rent receipt');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { multipartFile, pngImage } from '../../test/image-fixtures.ts';
+import { expectStoredFileHeaders } from '../../test/stored-file-assertions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -84,7 +85,7 @@ describe('portfolios', () => {
     });
     expect(upload.status).toBe(201);
     const image = await upload.json();
-    expect((await landlord.client.get(image.displayUrl)).status).toBe(200);
+    expectStoredFileHeaders(await landlord.client.get(image.displayUrl), 'inline');
     const missing = await landlord.client.request(
       'POST',
       '/api/portfolios/00000000-0000-4000-8000-000000000000/images',
@@ -121,8 +122,8 @@ describe('share links', () => {
       bedrooms: { min: 2, max: 2 },
       marketRent: null,
     });
-    expect((await visitor.get(page.images[0].displayUrl)).status).toBe(200);
-    expect((await visitor.get(page.properties[0].images[0].thumbnailUrl)).status).toBe(200);
+    expectStoredFileHeaders(await visitor.get(page.images[0].displayUrl), 'inline');
+    expectStoredFileHeaders(await visitor.get(page.properties[0].images[0].thumbnailUrl), 'inline');
 
     await landlord.client.patch(`/api/portfolios/${portfolio.id}`, { showRents: true });
     const withRents = await (await visitor.get(`/api/public/portfolios/${link.token}`)).json();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { jpegWithGps, multipartFile, pngImage } from '../../test/image-fixtures.ts';
+import { expectStoredFileHeaders } from '../../test/stored-file-assertions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -42,7 +43,7 @@ describe('property image uploads', () => {
     expect(image).toMatchObject({ width: 1600, height: 800 });
 
     const display = await landlord.client.get(image.displayUrl);
-    expect(display.status).toBe(200);
+    expectStoredFileHeaders(display, 'inline');
     expect(display.headers.get('content-type')).toBe('image/webp');
     const thumbnail = await landlord.client.get(image.thumbnailUrl);
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(480);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { storeUploadedPdf } from '../../files/document-upload.ts';
+import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -79,9 +80,12 @@ export function createLeasesRoutes(deps: AppDeps) {
         validateIdParams('leaseId'),
         async (c) => {
           const { body, name } = await readLeaseDocument(deps, c.var.actor, c.req.valid('param').leaseId);
-          return c.body(new Uint8Array(body), 200, {
-            'content-type': 'application/pdf',
-            'content-disposition': `attachment; filename="${name}"`,
+          return sendStoredFile(c, {
+            body,
+            contentType: 'application/pdf',
+            fileName: name,
+            fallbackBase: 'lease',
+            cacheControl: 'private, no-cache',
           });
         },
       )

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
+import { expectStoredFileHeaders } from '../../test/stored-file-assertions.ts';
 import { addTenantViaApi } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/test-client.ts';
@@ -198,8 +199,8 @@ describe('lease lifecycle', () => {
     const lease = await upload.json();
     expect(lease.document.name).toBe('Signed lease.pdf');
     const download = await tenancy.tenant.get(lease.document.url);
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expectStoredFileHeaders(download, 'attachment');
+    expect(download.headers.get('content-disposition')).toContain('filename="Signed lease.pdf"');
 
     const notPdf = new FormData();
     notPdf.set('file', new File([new TextEncoder().encode('hello')], 'lease.pdf', { type: 'application/pdf' }));
