@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
 import { MAX_AMOUNT_MINOR } from './money.ts';
+import { ZRentBalance } from './rent-balance.ts';
 
 export const LEASE_STATUSES = ['pending', 'active', 'expired', 'terminated'] as const;
 export const ZLeaseStatus = z.enum(LEASE_STATUSES);
@@ -49,7 +50,8 @@ export const ZLease = z.object({
   tenant: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   document: z.object({ name: z.string(), url: z.string() }).nullable(),
   previousLeaseId: z.uuid().nullable(),
-  balanceMinor: z.number().int(),
+  /** Owed, overdue and paid ahead, kept apart (packages/domain/src/rent-balance.ts). */
+  balance: ZRentBalance,
   nextDueDate: z.string().nullable(),
 });
 export type TLease = z.infer<typeof ZLease>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLease } from './leases.ts';
 import { ZCharge } from './payments.ts';
+import { ZRentBalance } from './rent-balance.ts';
 
 export const ZTenantPortal = z.object({
   leases: z.array(
@@ -14,7 +15,8 @@ export const ZTenantPortal = z.object({
     }),
   ),
   charges: z.array(ZCharge),
-  balanceMinor: z.number().int(),
+  /** Over all the tenant's leases (in `currency`). */
+  balance: ZRentBalance,
   currency: z.string().nullable(),
   nextDue: z.object({ dueDate: z.string(), amountMinor: z.number().int() }).nullable(),
 });

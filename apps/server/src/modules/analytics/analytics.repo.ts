@@ -2,6 +2,7 @@ import type { TPeriod } from '@rentwell/contracts/financials';
 import type { Database } from '@rentwell/db/create-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { chargeBalanceSql, sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
 
 /**
  * One organization, its currency, optionally one property. Amounts in any other currency (a lease or an
@@ -185,6 +186,13 @@ export async function propertyProfitLoss(db: Database, scope: ReportScope, perio
   return rowsOf(ZProfitLossRow, result);
 }
 
+/** `rent_charges c` as the balance rule reads it. */
+const chargeColumns = {
+  dueDate: sql`c.due_date`,
+  amountMinor: sql`c.amount_minor`,
+  receivedMinor: sql`c.received_minor`,
+};
+
 /** Where a keyset page starts: after the row with these sort values. */
 type UnitKey = { propertyName: string; propertyId: string; unitLabel: string; unitId: string };
 
@@ -246,10 +254,9 @@ export async function rentRollPage(
     left join (${coveringLeases(scope, asOf)}) l on l.unit_id = pu.id
     left join "user" t on t.id = l.tenant_user_id
     left join lateral (
-      select sum(c.amount_minor - c.received_minor) as amount
+      select ${sumChargeBalanceSql(chargeColumns, asOf).owed} as amount
       from rent_charges c
-      where c.lease_id = l.id and c.currency = ${scope.currency} and c.due_date <= ${asOf}::date
-        and c.amount_minor > c.received_minor
+      where c.lease_id = l.id and c.currency = ${scope.currency}
     ) b on true
     order by pu.property_name, pu.property_id, length(pu.label), pu.label, pu.id`);
   return rowsOf(ZRentRollRow, result);
@@ -265,10 +272,9 @@ export async function summarizeRentRoll(db: Database, scope: ReportScope, asOf: 
       (select count(*) from units u
         where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)})::int as count,
       (select coalesce(sum(cv.monthly_rent_minor), 0) from covering cv where cv.currency = ${scope.currency})::bigint as rent,
-      (select coalesce(sum(c.amount_minor - c.received_minor), 0)
+      (select ${sumChargeBalanceSql(chargeColumns, asOf).owed}
         from rent_charges c join covering cv on cv.id = c.lease_id
-        where c.currency = ${scope.currency} and c.due_date <= ${asOf}::date
-          and c.amount_minor > c.received_minor)::bigint as balance`);
+        where c.currency = ${scope.currency})::bigint as balance`);
   const [row] = rowsOf(ZRentRollSummary, result);
   return row ?? { count: 0, rent: 0, balance: 0 };
 }
@@ -283,7 +289,7 @@ function agingFrom(scope: ReportScope, asOf: string) {
     join properties p on p.id = l.property_id
     join units u on u.id = l.unit_id
     left join "user" t on t.id = l.tenant_user_id
-    cross join lateral (select (${asOf}::date - c.due_date) as days_late, c.amount_minor - c.received_minor as unpaid) a
+    cross join lateral (select (${asOf}::date - c.due_date) as days_late, ${chargeBalanceSql(chargeColumns, asOf).owed} as unpaid) a
     where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency}
       ${propertyFilter(sql`l.property_id`, scope)}
       and c.due_date <= ${asOf}::date and c.amount_minor > c.received_minor`;

@@ -6,6 +6,7 @@ import { organizations } from '@rentwell/db/schema/organizations';
 import { payments, rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { sumChargeBalanceSql } from './charge-balance-sql.ts';
 
 type OrgScope = { organizationId: string };
 /** Whose charges: an organization's (landlord side) or one tenant's (tenant side). */
@@ -256,9 +257,7 @@ export async function summarizeMoney(
     db
       .select({
         currency: rentCharges.currency,
-        amountMinor: sql<number>`sum(${rentCharges.amountMinor} - ${rentCharges.receivedMinor})::bigint`.mapWith(
-          Number,
-        ),
+        amountMinor: sql<number>`${sumChargeBalanceSql(rentCharges, scope.today).overdue}`.mapWith(Number),
       })
       .from(rentCharges)
       .where(

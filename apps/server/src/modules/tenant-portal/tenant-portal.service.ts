@@ -33,7 +33,11 @@ export async function getTenantPortal(db: Database, actor: Actor, today: string)
   return {
     leases,
     charges,
-    balanceMinor: leases.reduce((total, lease) => total + lease.balanceMinor, 0),
+    balance: {
+      owedMinor: leases.reduce((total, lease) => total + lease.balance.owedMinor, 0),
+      overdueMinor: leases.reduce((total, lease) => total + lease.balance.overdueMinor, 0),
+      creditMinor: leases.reduce((total, lease) => total + lease.balance.creditMinor, 0),
+    },
     currency: leases[0]?.currency ?? null,
     nextDue: open ? { dueDate: open.dueDate, amountMinor: open.balanceMinor } : null,
   };

@@ -6,15 +6,22 @@ import { rentCharges } from '@rentwell/db/schema/payments';
 import { profiles } from '@rentwell/db/schema/profiles';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
 
 type OrgScope = { organizationId: string };
 
-/** Rent due up to today minus money received, per lease (negative when paid ahead). */
-function balanceOf(today: string) {
-  return sql<number>`coalesce((select sum(case when ${rentCharges.dueDate} <= ${today} then ${rentCharges.amountMinor} else 0 end)
-      - sum(${rentCharges.receivedMinor}) from ${rentCharges} where ${rentCharges.leaseId} = ${leases.id}), 0)::bigint`.mapWith(
-    Number,
-  );
+/** Per lease: owed, overdue and paid ahead as of `today`, summed over its charges in SQL. */
+function balanceOf(db: Database, today: string) {
+  const sums = sumChargeBalanceSql(rentCharges, today);
+  return db
+    .select({
+      owedMinor: sql<number>`${sums.owed}`.mapWith(Number).as('owed_minor'),
+      overdueMinor: sql<number>`${sums.overdue}`.mapWith(Number).as('overdue_minor'),
+      creditMinor: sql<number>`${sums.credit}`.mapWith(Number).as('credit_minor'),
+    })
+    .from(rentCharges)
+    .where(eq(rentCharges.leaseId, leases.id))
+    .as('lease_balance');
 }
 
 function nextDueDateOf(today: string) {
@@ -22,7 +29,7 @@ function nextDueDateOf(today: string) {
     where ${rentCharges.leaseId} = ${leases.id} and ${rentCharges.dueDate} >= ${today})`;
 }
 
-function leaseColumns(today: string) {
+function leaseColumns(today: string, balance: ReturnType<typeof balanceOf>) {
   return {
     id: leases.id,
     organizationId: leases.organizationId,
@@ -47,7 +54,9 @@ function leaseColumns(today: string) {
     tenantName: user.name,
     tenantEmail: user.email,
     tenantPhone: profiles.phone,
-    balanceMinor: balanceOf(today),
+    owedMinor: balance.owedMinor,
+    overdueMinor: balance.overdueMinor,
+    creditMinor: balance.creditMinor,
     nextDueDate: nextDueDateOf(today),
   };
 }
@@ -55,9 +64,11 @@ function leaseColumns(today: string) {
 export type LeaseRow = Awaited<ReturnType<typeof selectLeases>>[number];
 
 function selectLeases(db: Database, today: string, where: SQL | undefined) {
+  const balance = balanceOf(db, today);
   return db
-    .select(leaseColumns(today))
+    .select(leaseColumns(today, balance))
     .from(leases)
+    .innerJoinLateral(balance, sql`true`)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .innerJoin(units, eq(units.id, leases.unitId))
     .leftJoin(user, eq(user.id, leases.tenantUserId))
@@ -97,7 +108,7 @@ export async function listLeases(db: Database, scope: OrgScope, query: TListTena
     name: [asc(user.name)],
     end_date: [asc(leases.endDate)],
     rent: [desc(leases.monthlyRentMinor)],
-    balance: [desc(balanceOf(today))],
+    balance: [desc(balanceOf(db, today).owedMinor)],
   }[query.sort];
   return selectLeases(db, today, and(...conditions)).orderBy(...order, desc(leases.startDate), asc(leases.id));
 }

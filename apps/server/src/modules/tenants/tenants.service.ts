@@ -51,7 +51,7 @@ export function toLease(row: LeaseRow): TLease {
         : null,
     document: row.documentKey ? { name: row.documentName ?? 'lease.pdf', url: `/api/leases/${row.id}/document` } : null,
     previousLeaseId: row.previousLeaseId,
-    balanceMinor: row.balanceMinor,
+    balance: { owedMinor: row.owedMinor, overdueMinor: row.overdueMinor, creditMinor: row.creditMinor },
     nextDueDate: row.nextDueDate,
   };
 }

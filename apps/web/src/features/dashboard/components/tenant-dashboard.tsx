@@ -23,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { useRentBalanceFigure } from '../../tenants/components/use-rent-balance-figure.ts';
 import { tenantDashboardQueryOptions } from '../api/dashboard-queries.ts';
 
 const LATEST_PAYMENTS = 5;
@@ -98,15 +99,16 @@ function TenantSummary({ portal }: { portal: TTenantPortal }) {
   const format = useFormatters();
   const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
   const lease = portal.leases.find((candidate) => candidate.status === 'active') ?? portal.leases[0];
+  const balance = useRentBalanceFigure(portal.balance, currency);
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           label={t('tenantPortal.balance')}
-          value={format.money(portal.balanceMinor, currency)}
-          caption={portal.balanceMinor > 0 ? t('tenantPortal.balanceOwed') : t('tenantPortal.balanceClear')}
+          value={balance.value}
+          caption={balance.caption}
           icon={Wallet}
-          tone={portal.balanceMinor > 0 ? 'danger' : undefined}
+          tone={balance.tone}
         />
         <StatCard
           label={t('tenantPortal.nextDue')}

@@ -49,7 +49,7 @@ const CREATED: TCreateTenantResponse = {
     tenant: { id: '55555555-5555-4555-8555-555555555555', name: 'Rosa Diaz', email: 'rosa@example.com', phone: null },
     document: null,
     previousLeaseId: null,
-    balanceMinor: 0,
+    balance: { owedMinor: 0, overdueMinor: 0, creditMinor: 0 },
     nextDueDate: null,
   },
   credentials: { email: 'rosa@example.com', password: PASSWORD },

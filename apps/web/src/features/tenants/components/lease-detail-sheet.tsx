@@ -171,10 +171,13 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
             </Term>
             <Term label={t('tenants.lease.dueDay')}>{t('tenants.lease.dueDayValue', { day: data.dueDay })}</Term>
             <Term label={t('tenants.lease.balance')}>
-              <span className={data.balanceMinor > 0 ? 'font-semibold text-danger' : undefined}>
-                {format.money(data.balanceMinor, data.currency)}
+              <span className={data.balance.owedMinor > 0 ? 'font-semibold text-danger' : undefined}>
+                {format.money(data.balance.owedMinor, data.currency)}
               </span>
             </Term>
+            {data.balance.creditMinor > 0 ? (
+              <Term label={t('tenants.lease.paidAhead')}>{format.money(data.balance.creditMinor, data.currency)}</Term>
+            ) : null}
             <Term label={t('tenants.lease.nextDue')}>
               {data.nextDueDate ? format.date(data.nextDueDate) : t('tenants.lease.none')}
             </Term>

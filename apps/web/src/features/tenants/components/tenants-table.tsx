@@ -11,11 +11,19 @@ export type TTenantsTableProps = { leases: readonly TLease[]; onOpenLease: (leas
 
 function Balance({ lease, format }: { lease: TLease; format: TFormatters }) {
   const { t } = useTranslation();
-  const isOwed = lease.balanceMinor > 0;
+  const { owedMinor, creditMinor } = lease.balance;
+  const isOwed = owedMinor > 0;
   return (
-    <span className={cn('tabular-nums', isOwed ? 'font-semibold text-danger' : 'text-muted-foreground')}>
-      {format.money(lease.balanceMinor, lease.currency)}
-      {isOwed ? <span className="sr-only"> ({t('tenants.table.balanceOwed')})</span> : null}
+    <span className="inline-flex flex-col">
+      <span className={cn('tabular-nums', isOwed ? 'font-semibold text-danger' : 'text-muted-foreground')}>
+        {format.money(owedMinor, lease.currency)}
+        {isOwed ? <span className="sr-only"> ({t('tenants.table.balanceOwed')})</span> : null}
+      </span>
+      {creditMinor > 0 ? (
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {t('tenants.table.paidAhead', { amount: format.money(creditMinor, lease.currency) })}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -17,6 +17,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { tenantPortalQueryOptions } from '../api/tenant-queries.ts';
 import { ChargeList } from '../components/charge-list.tsx';
 import { openBalanceOf, ReportPaymentDialog } from '../components/report-payment-dialog.tsx';
+import { useRentBalanceFigure } from '../components/use-rent-balance-figure.ts';
 
 type TPortalLease = TTenantPortal['leases'][number];
 
@@ -201,15 +202,16 @@ function PortalContent({ portal }: { portal: TTenantPortal }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
+  const balance = useRentBalanceFigure(portal.balance, currency);
   return (
     <div className="grid gap-8">
       <div className="grid gap-4 sm:grid-cols-2">
         <Figure
           label={t('tenantPortal.balance')}
-          value={format.money(portal.balanceMinor, currency)}
-          caption={portal.balanceMinor > 0 ? t('tenantPortal.balanceOwed') : t('tenantPortal.balanceClear')}
+          value={balance.value}
+          caption={balance.caption}
           icon={Wallet}
-          tone={portal.balanceMinor > 0 ? 'danger' : undefined}
+          tone={balance.tone}
         />
         <Figure
           label={t('tenantPortal.nextDue')}
