@@ -10,7 +10,7 @@ import { createNotifier } from './modules/notifications/notifications.service.ts
 export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger: Logger): AppDeps {
   const db = handle.db;
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const auth = createAuth({ db, config, mailer });
+  const auth = createAuth({ db, config, mailer, logger });
   return {
     config,
     handle,

@@ -4,6 +4,7 @@ import { account, rateLimit, session, user, verification } from '@rentwell/db/sc
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../env.ts';
 import { authMailText, languageFromAcceptHeader } from '../mail/auth-mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -13,6 +14,7 @@ import {
   recordSignIn,
 } from '../modules/accounts/account-access.service.ts';
 import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
+import { betterAuthLogger } from './auth-logger.ts';
 import { CLIENT_IP_HEADER } from './client-ip-header.ts';
 
 const SIGN_UP_PATH = '/sign-up/email';
@@ -34,10 +36,11 @@ function withDashboardCallback(url: string, baseUrl: string): string {
   return link.toString();
 }
 
-export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mailer }) {
+export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mailer; logger: Logger }) {
   const { db, config, mailer } = deps;
   return betterAuth({
     appName: 'Rentwell',
+    logger: betterAuthLogger(deps.logger),
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

@@ -1,5 +1,13 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { serializeLoggedError } from './logged-error.ts';
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'rentwell' }, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+/** Standard output unless a destination is given (tests read the lines they log). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { service: 'rentwell' },
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    serializers: { err: (error: unknown) => serializeLoggedError(error) },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@rentwell/db/test-database';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -27,8 +28,14 @@ async function writeWebDistFixture(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 }
 
-/** The real Hono app over a fresh migrated database (PGlite, or PostgreSQL when TEST_DB_KIND=postgres). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real Hono app over a fresh migrated database (PGlite, or PostgreSQL when TEST_DB_KIND=postgres). Log lines go
+ * to `logDestination` when given (with LOG_LEVEL in `env`).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-app-'));
   const webDistDir = path.join(workDir, 'web');
   await writeWebDistFixture(webDistDir);
@@ -47,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: webDistDir,
     ...env,
   });
-  const deps = createAppDeps(config, handle, createLogger(config.logLevel));
+  const deps = createAppDeps(config, handle, createLogger(config.logLevel, options.logDestination));
   const app = createApp(deps);
   const fetch = async (request: Request) => app.fetch(request);
   let clients = 0;
