@@ -46,6 +46,12 @@ export const ZCharge = z.object({
 });
 export type TCharge = z.infer<typeof ZCharge>;
 
+/**
+ * `attention` (the default): overdue first (oldest first), then awaiting confirmation, then upcoming by due date,
+ * then settled (latest first). `due_date_desc`: by due date, latest first.
+ */
+export const CHARGE_SORTS = ['attention', 'due_date_desc'] as const;
+
 export const ZListChargesQuery = z.object({
   propertyId: z.uuid().optional(),
   tenantId: z.uuid().optional(),
@@ -53,6 +59,7 @@ export const ZListChargesQuery = z.object({
   status: ZChargeStatus.optional(),
   from: ZCalendarDate.optional(),
   to: ZCalendarDate.optional(),
+  sort: z.enum(CHARGE_SORTS).default('attention'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -13,7 +13,7 @@ export async function getLandlordDashboard(db: Database, actor: Actor, today: st
   const [portfolio, money, awaiting, endingSoon] = await Promise.all([
     countPortfolio(db, actor),
     summarizeMonthMoney(db, organizationId, today),
-    listChargesOf(db, actor, { status: 'pending_confirmation', page: 1, pageSize: 20 }, today),
+    listChargesOf(db, actor, { status: 'pending_confirmation', sort: 'attention', page: 1, pageSize: 20 }, today),
     listLeasesEndingSoon(db, organizationId, today, ENDING_SOON_DAYS),
   ]);
   return {

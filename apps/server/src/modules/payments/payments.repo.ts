@@ -28,6 +28,16 @@ function scopeCondition(scope: ChargeScope): SQL {
     : eq(leases.tenantUserId, scope.tenantUserId);
 }
 
+/** Overdue, then awaiting confirmation, then upcoming, then settled; the earlier groups oldest due first. */
+function attentionOrder(status: SQL<TChargeStatus>): SQL[] {
+  const group = sql`case ${status} when 'overdue' then 0 when 'pending_confirmation' then 1 when 'pending' then 2 else 3 end`;
+  return [
+    asc(group),
+    sql`case when ${status} in ('overdue', 'pending_confirmation', 'pending') then ${rentCharges.dueDate} end asc`,
+    desc(rentCharges.dueDate),
+  ];
+}
+
 export async function listCharges(db: Database, scope: ChargeScope, query: TListChargesQuery, today: string) {
   const status = chargeStatusSql(today);
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
@@ -64,7 +74,12 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
     .innerJoin(units, eq(units.id, leases.unitId))
     .leftJoin(user, eq(user.id, leases.tenantUserId))
     .where(where)
-    .orderBy(desc(rentCharges.dueDate), asc(properties.name), asc(units.label))
+    .orderBy(
+      ...(query.sort === 'attention' ? attentionOrder(status) : [desc(rentCharges.dueDate)]),
+      asc(properties.name),
+      asc(units.label),
+      asc(rentCharges.id),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return base;

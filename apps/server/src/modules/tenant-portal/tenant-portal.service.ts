@@ -26,7 +26,12 @@ export async function getTenantPortal(db: Database, actor: Actor, today: string)
       },
     };
   });
-  const { items: charges } = await listChargesOf(db, actor, { page: 1, pageSize: CHARGES_SHOWN }, today);
+  const { items: charges } = await listChargesOf(
+    db,
+    actor,
+    { sort: 'due_date_desc', page: 1, pageSize: CHARGES_SHOWN },
+    today,
+  );
   const open = charges
     .filter((charge) => charge.balanceMinor > 0 && charge.dueDate >= today)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
