@@ -8,9 +8,9 @@ import { runJobForDay } from './run-job.ts';
 
 export const SCHEDULED_JOBS = [leaseStatusJob, rentChargesJob, recurringExpensesJob, databaseStatisticsJob];
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-const MAIL_EVERY_MS = 60 * 1000;
+const MAIL_EVERY_MS = 15 * 1000;
 
-/** Runs each daily job at start-up and then checks hourly whether a new day has come; sends queued mail. */
+/** Runs each daily job at start-up and then checks hourly whether a new day has come; sends due mail every 15 s. */
 export function startScheduler(deps: AppDeps): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
@@ -22,12 +22,14 @@ export function startScheduler(deps: AppDeps): () => Promise<void> {
   tick();
   const timer = setInterval(tick, CHECK_EVERY_MS);
   timer.unref();
-  // Mail queued inside transactions (notifications) goes out within a minute when SMTP is configured.
-  const mailTimer = setInterval(() => void deps.mailer.deliverQueued(), MAIL_EVERY_MS);
+  // Sends mail queued inside transactions (notifications) and the retries that fell due.
+  const mailTimer = setInterval(() => {
+    deps.mailer.deliverQueued().catch((error: unknown) => deps.logger.error({ err: error }, 'mail delivery failed'));
+  }, MAIL_EVERY_MS);
   mailTimer.unref();
   return async () => {
     clearInterval(timer);
     clearInterval(mailTimer);
-    await running;
+    await Promise.all([running, deps.mailer.stop()]);
   };
 }

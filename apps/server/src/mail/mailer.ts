@@ -1,8 +1,8 @@
 import type { Database } from '@rentwell/db/create-db';
 import { mailOutbox } from '@rentwell/db/schema/mail';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { type ClaimedMail, claimNextMail, recordMailFailure, recordMailSent } from './mail-outbox.repo.ts';
 
 export type OutgoingMail = {
   to: string;
@@ -14,52 +14,76 @@ export type OutgoingMail = {
 };
 
 export type Mailer = {
+  /** Queues the mail; delivery happens in the background, never inside the request. */
   send: (mail: OutgoingMail) => Promise<void>;
-  /** Delivers queued mail through SMTP; without SMTP the outbox row is the delivery and this does nothing. */
+  /** Delivers the mail that is due through SMTP; without SMTP the outbox row is the delivery and this does nothing. */
   deliverQueued: () => Promise<number>;
+  /** Stops claiming mail and waits for the delivery under way. */
+  stop: () => Promise<void>;
 };
 
+/** Most mails one run sends; a larger backlog continues on the next tick. */
 const DELIVERY_BATCH = 50;
+/**
+ * How long a claim lasts. Far longer than one SMTP transaction can take with the timeouts below, so only a dead
+ * sender's claim runs out; the mail is then delivered by whoever claims it next (at least once, never lost).
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+/** How long stopping waits for the mail being sent. */
+const STOP_WAIT_MS = 3_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
- * Every mail is written to the outbox first. With SMTP configured, queued rows are then delivered and
- * record the outcome; without SMTP the outbox row is the delivery (readable by the site administrator).
+ * Every mail is written to the outbox first. With SMTP configured, due rows are claimed one at a time, sent,
+ * and marked sent only after the SMTP server accepted them; a failure is retried with backoff for about a day.
  */
-export function createMailer(options: { db: Database; smtpUrl?: string; from: string; logger: Logger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  now?: () => Date;
+}): Mailer {
+  const now = options.now ?? (() => new Date());
+  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : null;
   let delivering: Promise<number> | null = null;
+  let moreQueued = false;
+  let stopped = false;
 
-  async function deliverBatch(): Promise<number> {
-    if (!transport) return 0;
-    const queued = await options.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'stored'), isNull(mailOutbox.sentAt)))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(DELIVERY_BATCH);
-    for (const row of queued) {
-      // Claiming the row first means two instances never send the same mail.
-      const claimed = await options.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date() })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'stored')))
-        .returning({ id: mailOutbox.id });
-      if (claimed.length === 0) continue;
-      try {
-        await transport.sendMail({ from: options.from, to: row.toAddress, subject: row.subject, text: row.textBody });
-      } catch (error) {
-        options.logger.warn({ err: error, purpose: row.purpose }, 'mail delivery failed');
-        await options.db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, row.id));
-      }
+  async function deliver(mail: ClaimedMail, smtp: Transporter) {
+    try {
+      await smtp.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+    } catch (error) {
+      options.logger.warn({ err: error, mailId: mail.id, attempts: mail.attempts }, 'mail delivery failed');
+      await recordMailFailure(options.db, mail, error instanceof Error ? error.message : String(error), now());
+      return;
     }
-    return queued.length;
+    if (!(await recordMailSent(options.db, mail, now()))) {
+      options.logger.warn({ mailId: mail.id }, 'mail delivered after its claim was taken over');
+    }
   }
 
-  const deliverQueued = () => {
-    delivering ??= deliverBatch().finally(() => {
+  async function drain(smtp: Transporter): Promise<number> {
+    let delivered = 0;
+    do {
+      moreQueued = false;
+      while (!stopped && delivered < DELIVERY_BATCH) {
+        const mail = await claimNextMail(options.db, now(), MAIL_LEASE_MS);
+        if (!mail) break;
+        await deliver(mail, smtp);
+        delivered++;
+      }
+    } while (moreQueued && !stopped && delivered < DELIVERY_BATCH);
+    return delivered;
+  }
+
+  const deliverQueued = (): Promise<number> => {
+    if (!transport || stopped) return Promise.resolve(0);
+    if (delivering) {
+      moreQueued = true;
+      return delivering;
+    }
+    delivering = drain(transport).finally(() => {
       delivering = null;
     });
     return delivering;
@@ -72,10 +96,27 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
         subject: mail.subject,
         textBody: mail.text,
         purpose: mail.purpose,
-        status: 'stored',
+        status: 'queued',
+        nextAttemptAt: now(),
       });
-      if (transport && !mail.db) await deliverQueued();
+      // Mail inside a transaction is not visible before commit; the scheduler's next tick sends it.
+      if (transport && !mail.db) {
+        deliverQueued().catch((error: unknown) => options.logger.error({ err: error }, 'mail delivery stopped'));
+      }
     },
     deliverQueued,
+    async stop() {
+      stopped = true;
+      // A hung SMTP server must not hold up shutdown: an unfinished claim runs out and another sender takes it.
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        delivering?.catch(() => undefined),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
+      transport?.close();
+    },
   };
 }

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { listContactSubmissions, markContactSubmissionHandled } from '../contact/contact.service.ts';
-import { getMail, listJobRuns, listJobs, listMail } from './site-admin.service.ts';
+import { getMail, listJobRuns, listJobs, listMail, resendMail } from './site-admin.service.ts';
 
 const ok = (schema: Parameters<typeof resolver>[0]) => ({
   200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
@@ -69,6 +69,14 @@ export function createSiteAdminInboxRoutes(deps: AppDeps, unlocked: MiddlewareHa
         unlocked,
         validateIdParams('mailId'),
         async (c) => c.json(await getMail(deps.db, c.req.valid('param').mailId)),
+      )
+      /** Queues a mail whose delivery failed for good again (audited). */
+      .post(
+        '/mail/:mailId/resend',
+        describeRoute({ tags: ['Site admin'], summary: 'Send a failed mail again', responses: ok(ZMail) }),
+        unlocked,
+        validateIdParams('mailId'),
+        async (c) => c.json(await resendMail(deps, c.var.actor, c.req.valid('param').mailId)),
       )
       /** Each scheduled job with its latest run. */
       .get(

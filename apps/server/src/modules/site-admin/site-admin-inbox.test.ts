@@ -1,8 +1,9 @@
 import { auditLog } from '@rentwell/db/schema/audit';
 import { jobRuns } from '@rentwell/db/schema/jobs';
-import { eq } from 'drizzle-orm';
+import { mailOutbox } from '@rentwell/db/schema/mail';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInAccount } from '../../test/account-fixtures.ts';
+import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { SITE_ADMIN_KEY, unlockedSiteAdmin } from '../../test/site-admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/test-client.ts';
@@ -73,13 +74,70 @@ describe('mail outbox', () => {
     const mine = await (await admin.client.get(`/api/site-admin/mail?to=${encodeURIComponent(admin.email)}`)).json();
     expect(mine.total).toBeGreaterThan(0);
     const summary = mine.items[0];
-    expect(summary).toMatchObject({ to: admin.email, status: 'stored', error: null, sentAt: null });
+    expect(summary).toMatchObject({ to: admin.email, status: 'queued', error: null, attempts: 0, sentAt: null });
+    expect(summary.nextAttemptAt).toEqual(expect.any(String));
     expect(summary).not.toHaveProperty('textBody');
 
     const detail = await (await admin.client.get(`/api/site-admin/mail/${summary.id}`)).json();
     expect(detail.textBody).toContain(visitor);
     expect((await admin.client.get('/api/site-admin/mail/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await admin.client.get('/api/site-admin/mail?status=lost')).status).toBe(422);
+  });
+});
+
+describe('resending failed mail', () => {
+  async function failedMail() {
+    const [row] = await testApp.deps.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: uniqueEmail('invitee'),
+        subject: 'Your Rentwell account is ready',
+        textBody: 'Choose your password.',
+        purpose: 'account_invitation',
+        status: 'failed',
+        attempts: 8,
+        error: '421 Service not available',
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('fixture mail not inserted');
+    return row.id;
+  }
+
+  it('lists failed mail with its attempts and error, and queues it again on Resend (audited)', async () => {
+    const mailId = await failedMail();
+    const failed = await (await admin.client.get('/api/site-admin/mail?status=failed&pageSize=100')).json();
+    expect(failed.items.find((mail: { id: string }) => mail.id === mailId)).toMatchObject({
+      status: 'failed',
+      attempts: 8,
+      error: '421 Service not available',
+      nextAttemptAt: null,
+    });
+
+    const resent = await admin.client.post(`/api/site-admin/mail/${mailId}/resend`, {});
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toMatchObject({ id: mailId, status: 'queued', attempts: 0, sentAt: null });
+    const queued = await (await admin.client.get('/api/site-admin/mail?status=queued&pageSize=100')).json();
+    expect(queued.items.map((mail: { id: string }) => mail.id)).toContain(mailId);
+    const events = await testApp.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, mailId), eq(auditLog.action, 'mail.resent')));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actorUserId: admin.userId, entityType: 'mail', organizationId: null });
+
+    expect((await admin.client.post(`/api/site-admin/mail/${mailId}/resend`, {})).status).toBe(409);
+    expect(
+      (await admin.client.post('/api/site-admin/mail/00000000-0000-4000-8000-000000000000/resend', {})).status,
+    ).toBe(404);
+  });
+
+  it('lets nobody but an unlocked site administrator resend', async () => {
+    const mailId = await failedMail();
+    const landlord = await signUpLandlord(testApp);
+    expect((await landlord.client.post(`/api/site-admin/mail/${mailId}/resend`, {})).status).toBe(403);
+    expect((await testApp.client().post(`/api/site-admin/mail/${mailId}/resend`, {})).status).toBe(401);
+    const [row] = await testApp.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    expect(row?.status).toBe('failed');
   });
 });
 

@@ -88,6 +88,8 @@ const mailSummaryColumns = {
   purpose: mailOutbox.purpose,
   status: mailOutbox.status,
   error: mailOutbox.error,
+  attempts: mailOutbox.attempts,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
 };

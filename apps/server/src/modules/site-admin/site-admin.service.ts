@@ -11,7 +11,11 @@ import type {
 } from '@rentwell/contracts/site-admin';
 import type { Database } from '@rentwell/db/create-db';
 import type { jobRuns } from '@rentwell/db/schema/jobs';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requeueFailedMail } from '../../mail/mail-outbox.repo.ts';
+import { writeAuditEvent } from '../audit/audit.service.ts';
 import {
   countJobRuns,
   countMail,
@@ -44,6 +48,8 @@ function toMailSummary(row: MailRow) {
     purpose: row.purpose,
     status: row.status,
     error: row.error,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };
@@ -59,6 +65,30 @@ export async function getMail(db: Database, mailId: string): Promise<TMail> {
   const row = await findMail(db, mailId);
   if (!row) throw new AppError('not_found', 'Mail not found');
   return { ...toMailSummary(row), textBody: row.textBody };
+}
+
+/** Queues a mail that failed for good again, with a fresh set of attempts, and sends it at once. */
+export async function resendMail(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+  actor: Actor,
+  mailId: string,
+): Promise<TMail> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await requeueFailedMail(tx, mailId, new Date()))) {
+      if (!(await findMail(tx, mailId))) throw new AppError('not_found', 'Mail not found');
+      throw new AppError('conflict', 'Only a mail whose delivery failed can be sent again');
+    }
+    await writeAuditEvent(tx, {
+      organizationId: null,
+      actorUserId: actor.userId,
+      action: 'mail.resent',
+      entityType: 'mail',
+      entityId: mailId,
+      ipAddress: actor.ipAddress,
+    });
+  });
+  deps.mailer.deliverQueued().catch((error: unknown) => deps.logger.error({ err: error }, 'mail delivery failed'));
+  return getMail(deps.db, mailId);
 }
 
 function toJobRun(row: typeof jobRuns.$inferSelect): TJobRun {

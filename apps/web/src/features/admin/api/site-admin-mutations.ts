@@ -1,5 +1,6 @@
 import type {
   TContactSubmission,
+  TMail,
   TSiteAdminLockStatus,
   TSiteAdminUnlockRequest,
   TSiteUser,
@@ -53,6 +54,15 @@ export function useMarkContactHandled() {
   return useMutation({
     mutationFn: (submissionId: string) =>
       apiClient.post<TContactSubmission>(`/site-admin/contact-submissions/${encodeURIComponent(submissionId)}/handle`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Queues a mail whose delivery failed for good again; the server sends it at once. */
+export function useResendMail() {
+  const invalidate = useInvalidateConsole();
+  return useMutation({
+    mutationFn: (mailId: string) => apiClient.post<TMail>(`/site-admin/mail/${encodeURIComponent(mailId)}/resend`),
     onSuccess: invalidate,
   });
 }

@@ -1,9 +1,10 @@
 import { MAIL_STATUSES, type TMailSummary } from '@rentwell/contracts/site-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { MailOpen, MailX } from 'lucide-react';
+import { MailOpen, MailX, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,7 +15,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
-import { formatInstant, useNow } from '../../../lib/relative-time.ts';
+import { formatInstant, formatRelativeTime, useNow } from '../../../lib/relative-time.ts';
+import { useResendMail } from '../api/site-admin-mutations.ts';
 import {
   CONSOLE_PAGE_SIZE,
   mailListQueryOptions,
@@ -50,10 +52,70 @@ export function purposeLabel(t: TFunction, purpose: string): string {
   return purpose;
 }
 
-/** One mail as it was sent: header fields and the text body. */
+/** Where delivery stands beyond the status: the retry to come, or how many attempts a failed mail had. */
+function DeliveryNote({ mail, now }: { mail: TMailSummary; now: number }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  if (mail.status === 'queued' && mail.attempts > 0 && mail.nextAttemptAt) {
+    return (
+      <span className="block text-xs text-muted-foreground">
+        {t('siteAdmin.mail.retryAt', {
+          attempts: mail.attempts,
+          time: formatRelativeTime(mail.nextAttemptAt, language, now),
+        })}
+      </span>
+    );
+  }
+  if (mail.status === 'failed') {
+    return (
+      <span className="block text-xs text-muted-foreground">
+        {t('siteAdmin.mail.attemptsMade', { attempts: mail.attempts })}
+      </span>
+    );
+  }
+  return null;
+}
+
+/** Sends a failed mail again: it goes back to the queue with a fresh set of attempts. */
+function ResendButton({
+  mail,
+  className,
+  onResent,
+}: {
+  mail: TMailSummary;
+  className?: string;
+  onResent?: () => void;
+}) {
+  const { t } = useTranslation();
+  const resend = useResendMail();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      isLoading={resend.isPending}
+      aria-label={t('siteAdmin.mail.resendMail', { subject: mail.subject })}
+      onClick={() =>
+        resend.mutate(mail.id, {
+          onSuccess: () => {
+            toast.success(t('siteAdmin.mail.resent'));
+            onResent?.();
+          },
+          onError: (error) => toast.error(getErrorMessage(t, error)),
+        })
+      }
+    >
+      <RotateCw aria-hidden="true" />
+      {t('siteAdmin.mail.resend')}
+    </Button>
+  );
+}
+
+/** One mail as it was sent: header fields, delivery state and the text body. */
 function MailDialog({ mail, onClose }: { mail: TMailSummary | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  const now = useNow();
   const full = useQuery({ ...mailQueryOptions(mail?.id ?? ''), enabled: mail !== null });
   return (
     <Dialog open={mail !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -80,14 +142,18 @@ function MailDialog({ mail, onClose }: { mail: TMailSummary | null; onClose: () 
                   {mail.sentAt ? (
                     <span className="text-xs text-muted-foreground">{formatInstant(mail.sentAt, language)}</span>
                   ) : null}
+                  <DeliveryNote mail={mail} now={now} />
                 </dd>
               </div>
             </dl>
-            {mail.error ? (
+            {mail.error && mail.status !== 'sent' ? (
               <Alert variant="destructive">
                 <MailX aria-hidden="true" />
                 <span className="break-words">{t('siteAdmin.mail.deliveryError', { error: mail.error })}</span>
               </Alert>
+            ) : null}
+            {mail.status === 'failed' ? (
+              <ResendButton mail={mail} className="justify-self-start" onResent={onClose} />
             ) : null}
             {full.isPending ? (
               <Skeleton className="h-48" />
@@ -168,13 +234,24 @@ export function MailOutboxSection() {
                 <TableCell className="max-w-48 truncate">{mail.to}</TableCell>
                 <TableCell className="max-w-64 truncate font-medium">{mail.subject}</TableCell>
                 <TableCell className="whitespace-nowrap">{purposeLabel(t, mail.purpose)}</TableCell>
-                <TableCell>
+                <TableCell className="max-w-56">
                   <StatusBadge status={mail.status} />
+                  <DeliveryNote mail={mail} now={now} />
+                  {mail.error && mail.status !== 'sent' ? (
+                    <span className="block truncate text-xs text-destructive" title={mail.error}>
+                      {mail.error}
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <TimeAgo instant={mail.createdAt} now={now} />
                 </TableCell>
-                <TableCell className="w-px">{openButton(mail)}</TableCell>
+                <TableCell className="w-px">
+                  <div className="flex gap-2">
+                    {openButton(mail)}
+                    {mail.status === 'failed' ? <ResendButton mail={mail} /> : null}
+                  </div>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -192,7 +269,14 @@ export function MailOutboxSection() {
                 <span aria-hidden="true">·</span>
                 <TimeAgo instant={mail.createdAt} now={now} />
               </p>
-              {openButton(mail, 'mt-3 w-full')}
+              <DeliveryNote mail={mail} now={now} />
+              {mail.error && mail.status !== 'sent' ? (
+                <p className="mt-1 text-xs break-words text-destructive">{mail.error}</p>
+              ) : null}
+              <div className="mt-3 grid gap-2">
+                {openButton(mail, 'w-full')}
+                {mail.status === 'failed' ? <ResendButton mail={mail} className="w-full" /> : null}
+              </div>
             </li>
           ))}
         </ul>

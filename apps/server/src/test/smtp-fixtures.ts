@@ -1,0 +1,87 @@
+import net, { type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+/** A real SMTP server on a free port that refuses the first `refuse` transactions (451, try later), then accepts. */
+export async function startSmtpServer(options: { refuse: number }) {
+  const received: ReceivedMail[] = [];
+  let refusalsLeft = options.refuse;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusalsLeft <= 0) return callback();
+      refusalsLeft--;
+      callback(Object.assign(new Error('Mail service is down, try again later'), { responseCode: 451 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext: (count: number) => {
+      refusalsLeft = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * An SMTP peer that stops answering: right after the connection ('greeting'), or once the message text has
+ * begun ('data'). `cut()` then ends every connection the way a dying network or process would.
+ */
+export async function startStalledSmtpServer(stallAt: 'greeting' | 'data') {
+  const sockets = new Set<net.Socket>();
+  let stalled: () => void = () => undefined;
+  const reachedStall = new Promise<void>((resolve) => {
+    stalled = resolve;
+  });
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (stallAt === 'greeting') return stalled();
+    socket.write('220 stalling.test ESMTP\r\n');
+    let buffer = '';
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let end = buffer.indexOf('\r\n');
+      while (end >= 0) {
+        const command = buffer.slice(0, end).toUpperCase();
+        buffer = buffer.slice(end + 2);
+        if (command === 'DATA') {
+          socket.write('354 go ahead\r\n');
+          stalled();
+          socket.removeAllListeners('data');
+          return;
+        }
+        socket.write(command.startsWith('EHLO') ? '250-stalling.test\r\n250 8BITMIME\r\n' : '250 OK\r\n');
+        end = buffer.indexOf('\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    reachedStall,
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
