@@ -24,6 +24,7 @@ import { createMaintenanceRoutes } from './modules/maintenance/maintenance.route
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
+import { createOrganizationRoutes } from './modules/organization/organization.routes.ts';
 import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
@@ -55,6 +56,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/auth', createAuthRoutes(deps.auth, deps.config.trustProxy))
     .route('/health', createHealthRoutes(deps))
     .route('/me', createAccountsRoutes(deps))
+    .route('/organization', createOrganizationRoutes(deps))
     .route('/users', createUsersRoutes(deps))
     .route('/audit-log', createAuditRoutes(deps))
     .route('/site-admin', createSiteAdminRoutes(deps))

@@ -48,6 +48,8 @@ const propertyFields = {
 
 export const ZCreatePropertyRequest = z.object({
   ...propertyFields,
+  /** The organization's currency when left out. */
+  currency: ZCurrency.optional(),
   /** How many units to create, labelled 1..N, with the defaults below; edit them afterwards. */
   unitCount: z.number().int().min(1).max(MAX_UNITS_PER_PROPERTY),
   unitDefaults: ZUnitInput.omit({ label: true, status: true }).partial().optional(),

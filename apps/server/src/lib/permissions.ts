@@ -4,6 +4,7 @@ export type Permission =
   | 'profile:read'
   | 'profile:update'
   | 'users:manage'
+  | 'organization:manage'
   | 'audit:read'
   | 'site-admin:console'
   | 'properties:read'
@@ -52,7 +53,7 @@ const TENANT_PERMISSIONS: readonly Permission[] = [
 
 /** The one table mapping roles to what they may do; routes name the permission they need. */
 export const ROLE_PERMISSIONS: Record<TRole, readonly Permission[]> = {
-  admin: [...PORTFOLIO_MANAGER_PERMISSIONS, 'users:manage', 'audit:read'],
+  admin: [...PORTFOLIO_MANAGER_PERMISSIONS, 'users:manage', 'organization:manage', 'audit:read'],
   property_manager: PORTFOLIO_MANAGER_PERMISSIONS,
   tenant: TENANT_PERMISSIONS,
   maintenance: [...MEMBER_PERMISSIONS, 'maintenance:work'],

@@ -3,9 +3,8 @@ import { useAuth } from './use-auth.ts';
 const FALLBACK_CURRENCY = 'USD';
 
 /**
- * The currency the user shows their organization's money in (Settings → 'Preferred currency'): totals that have no
- * currency of their own, and the default for new properties. Amounts that carry a currency (a lease, a payment)
- * keep it.
+ * The currency the calculators (Tools) work in (Settings → 'Calculator currency'), else the organization's. Nothing
+ * else reads it: recorded amounts show in their own currency, and totals in the organization's.
  */
 export function usePreferredCurrency(): string {
   const { profile, organization } = useAuth();

@@ -14,6 +14,7 @@ import type { FileStorage } from '../../files/file-storage.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { findOrganizationCurrency } from '../organization/organization.service.ts';
 import {
   countActiveLeases,
   countFilteredProperties,
@@ -117,9 +118,10 @@ async function describeProperty(db: Database, property: typeof properties.$infer
 
 export async function createProperty(db: Database, actor: Actor, input: TCreatePropertyRequest) {
   const organizationId = organizationOf(actor);
-  const { unitCount, unitDefaults, ...fields } = input;
+  const { unitCount, unitDefaults, currency, ...fields } = input;
+  const propertyCurrency = currency ?? (await findOrganizationCurrency(db, organizationId));
   const property = await db.transaction(async (tx) => {
-    const created = await insertProperty(tx, { ...fields, organizationId });
+    const created = await insertProperty(tx, { ...fields, currency: propertyCurrency, organizationId });
     const unitRows: TUnitInput[] = Array.from({ length: unitCount }, (_, index) => ({
       label: String(index + 1),
       bedrooms: unitDefaults?.bedrooms ?? 1,

@@ -13,7 +13,7 @@ export type TWorkspaceSectionProps = {
   showShortTermRentals: boolean;
 };
 
-/** The preferred currency and the short-term rental mode; each change is saved and applied at once. */
+/** The calculators' currency and the short-term rental mode; each change is saved and applied at once. */
 export function WorkspaceSection({ profile, showShortTermRentals }: TWorkspaceSectionProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveSetting();

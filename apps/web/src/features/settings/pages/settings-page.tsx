@@ -5,16 +5,20 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { AppearanceSection } from '../components/appearance-section.tsx';
 import { EmailSection } from '../components/email-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
+import { OrganizationSection } from '../components/organization-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SecuritySection } from '../components/security-section.tsx';
 import { WorkspaceSection } from '../components/workspace-section.tsx';
 
-/** `/settings` (any signed-in user): profile, appearance, notifications, currency and features, sign-in. */
+/**
+ * `/settings` (any signed-in user): profile, appearance, notifications, the organization's currency (admins), the
+ * calculators' currency and features, sign-in.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { profile, role, organization } = useAuth();
   const isManager = role !== null && (MANAGER_ROLE_OPTIONS as readonly string[]).includes(role);
-  // The currency is the organization's; a tenant's amounts are in their lease's currency.
+  // The calculators' currency and the features are for the organization's people, not its tenants.
   const showsWorkspace = isManager || (organization !== null && role !== 'tenant');
   return (
     <>
@@ -23,6 +27,7 @@ export function SettingsPage() {
         <ProfileSection />
         <AppearanceSection />
         {profile ? <NotificationsSection profile={profile} /> : null}
+        {role === 'admin' && organization ? <OrganizationSection organization={organization} /> : null}
         {profile && showsWorkspace ? <WorkspaceSection profile={profile} showShortTermRentals={isManager} /> : null}
         <EmailSection />
         <SecuritySection />
