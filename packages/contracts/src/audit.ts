@@ -1,8 +1,55 @@
 import { z } from 'zod';
 
+/**
+ * Every action the server writes to the audit log (`entity.verb`). `writeAuditEvent` takes only these, and the web
+ * has a label for each, so a new action cannot reach the log without words for it.
+ */
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.role_changed',
+  'user.deactivated',
+  'user.reactivated',
+  'user.deleted',
+  'user.email_changed',
+  'organization.currency_changed',
+  'payment.recorded',
+  'payment.reported',
+  'payment.confirmed',
+  'payment.rejected',
+  'payment.history_imported',
+  'lease.created',
+  'lease.renewed',
+  'lease.terminated',
+  'lease.document_uploaded',
+  'expense.created',
+  'expense.updated',
+  'expense.deleted',
+  'expense.receipt_attached',
+  'expense.receipt_removed',
+  'contact_submission.handled',
+  'mail.resent',
+  'site_admin.unlocked',
+  'site_admin.unlock_failed',
+  'site_admin.bootstrapped',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record audit events are about; the organization's log can be narrowed to the first five. */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'organization',
+  'payment',
+  'lease',
+  'expense',
+  'contact_submission',
+  'mail',
+  'site_admin_console',
+] as const;
+export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
 export const ZListAuditEventsQuery = z.object({
-  /** Only events about one kind of record: `user`, `payment`, `lease`... */
-  entityType: z.string().trim().min(1).max(40).optional(),
+  /** Only events about one kind of record: `user`, `payment`, `lease`, `expense`... */
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -1,4 +1,4 @@
-import type { TAuditEventList, TListAuditEventsQuery } from '@rentwell/contracts/audit';
+import type { TAuditAction, TAuditEntityType, TAuditEventList, TListAuditEventsQuery } from '@rentwell/contracts/audit';
 import type { Database } from '@rentwell/db/create-db';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,8 +8,8 @@ export type AuditEvent = {
   organizationId: string | null;
   actorUserId: string | null;
   /** What happened, as `entity.verb`: `payment.confirmed`, `lease.terminated`, `user.role_changed`. */
-  action: string;
-  entityType: string;
+  action: TAuditAction;
+  entityType: TAuditEntityType;
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress?: string | null;

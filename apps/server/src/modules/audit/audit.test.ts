@@ -57,13 +57,13 @@ describe('GET /api/audit-log', () => {
     await writeAuditEvent(testApp.deps.db, {
       organizationId: landlord.organizationId,
       actorUserId: null,
-      action: 'lease.expired',
+      action: 'lease.terminated',
       entityType: 'lease',
       entityId: 'lease-1',
     });
     const leases = await (await landlord.client.get('/api/audit-log?entityType=lease')).json();
     expect(leases.items).toEqual([
-      expect.objectContaining({ action: 'lease.expired', actor: null, ipAddress: null, details: null }),
+      expect.objectContaining({ action: 'lease.terminated', actor: null, ipAddress: null, details: null }),
     ]);
   });
 

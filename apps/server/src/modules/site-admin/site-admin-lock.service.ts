@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@rentwell/contracts/audit';
 import {
   SITE_ADMIN_UNLOCK_HOURS,
   type TSiteAdminLockStatus,
@@ -27,7 +28,7 @@ export async function getConsoleLockStatus(deps: AppDeps, session: ConsoleSessio
   };
 }
 
-function auditUnlock(db: Database, actor: Actor, action: string): Promise<void> {
+function auditUnlock(db: Database, actor: Actor, action: TAuditAction): Promise<void> {
   return writeAuditEvent(db, {
     organizationId: null,
     actorUserId: actor.userId,

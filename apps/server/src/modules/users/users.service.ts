@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TAuditAction } from '@rentwell/contracts/audit';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { TListSiteUsersQuery, TSiteUser, TSiteUserList } from '@rentwell/contracts/site-admin';
 import type {
@@ -88,7 +89,7 @@ function auditUserChange(
   tx: Database,
   actor: Actor,
   target: UserRow,
-  action: string,
+  action: TAuditAction,
   details?: Record<string, unknown>,
 ): Promise<void> {
   return writeAuditEvent(tx, {

@@ -15,52 +15,21 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useNow } from '../../../lib/relative-time.ts';
 import { AUDIT_PAGE_SIZE, auditLogQueryOptions, type TAuditFilters } from '../api/user-queries.ts';
-
-/** Actions the server records (`entity.verb`), with their labels; any other shows as recorded. */
-const ACTION_KEYS = {
-  'user.created': 'userCreated',
-  'user.role_changed': 'userRoleChanged',
-  'user.deactivated': 'userDeactivated',
-  'user.reactivated': 'userReactivated',
-  'user.deleted': 'userDeleted',
-  'user.email_changed': 'userEmailChanged',
-  'payment.recorded': 'paymentRecorded',
-  'payment.reported': 'paymentReported',
-  'payment.confirmed': 'paymentConfirmed',
-  'payment.rejected': 'paymentRejected',
-  'payment.history_imported': 'paymentHistoryImported',
-  'lease.created': 'leaseCreated',
-  'lease.renewed': 'leaseRenewed',
-  'lease.terminated': 'leaseTerminated',
-  'lease.expired': 'leaseExpired',
-  'lease.document_uploaded': 'leaseDocumentUploaded',
-  'contact_submission.handled': 'contactSubmissionHandled',
-  'site_admin.unlocked': 'siteAdminUnlocked',
-  'site_admin.unlock_failed': 'siteAdminUnlockFailed',
-  'site_admin.bootstrapped': 'siteAdminBootstrapped',
-} as const;
-
-const ENTITY_TYPES = ['user', 'payment', 'lease'] as const;
-const ENTITY_KEYS = {
-  user: 'user',
-  payment: 'payment',
-  lease: 'lease',
-  contact_submission: 'contactSubmission',
-  site_admin_console: 'siteAdminConsole',
-} as const;
+import { AUDIT_ACTION_LABEL_KEYS, AUDIT_ENTITY_LABEL_KEYS, AUDIT_FILTER_ENTITY_TYPES } from '../audit-labels.ts';
 
 const ROLE_VALUES = ['admin', 'property_manager', 'tenant', 'maintenance', 'site_admin'] as const;
 const ALL = 'all';
 
+/** An action in words; one written before it had a label shows as recorded. */
 function actionLabel(t: TFunction, action: string): string {
-  return Object.hasOwn(ACTION_KEYS, action)
-    ? t(`users.audit.actions.${ACTION_KEYS[action as keyof typeof ACTION_KEYS]}`)
+  return Object.hasOwn(AUDIT_ACTION_LABEL_KEYS, action)
+    ? t(`users.audit.actions.${AUDIT_ACTION_LABEL_KEYS[action as keyof typeof AUDIT_ACTION_LABEL_KEYS]}`)
     : action;
 }
 
 function entityLabel(t: TFunction, entityType: string): string {
-  return Object.hasOwn(ENTITY_KEYS, entityType)
-    ? t(`users.audit.entities.${ENTITY_KEYS[entityType as keyof typeof ENTITY_KEYS]}`)
+  return Object.hasOwn(AUDIT_ENTITY_LABEL_KEYS, entityType)
+    ? t(`users.audit.entities.${AUDIT_ENTITY_LABEL_KEYS[entityType as keyof typeof AUDIT_ENTITY_LABEL_KEYS]}`)
     : entityType;
 }
 
@@ -104,7 +73,7 @@ function Address({ ipAddress }: { ipAddress: string | null }) {
 
 export type TAuditLogPanelProps = { filters: TAuditFilters; onChange: (filters: TAuditFilters) => void };
 
-/** Who did what, when and from where in the organization: roles, accounts, payments and leases. */
+/** Who did what, when and from where in the organization: accounts, roles, currency, payments, leases, expenses. */
 export function AuditLogPanel({ filters, onChange }: TAuditLogPanelProps) {
   const { t } = useTranslation();
   const entityId = useId();
@@ -226,14 +195,16 @@ export function AuditLogPanel({ filters, onChange }: TAuditLogPanelProps) {
           <Label htmlFor={entityId}>{t('users.audit.entityFilter')}</Label>
           <Select
             value={filters.entityType ?? ALL}
-            onValueChange={(value) => onChange({ entityType: ENTITY_TYPES.find((type) => type === value), page: 1 })}
+            onValueChange={(value) =>
+              onChange({ entityType: AUDIT_FILTER_ENTITY_TYPES.find((type) => type === value), page: 1 })
+            }
           >
             <SelectTrigger id={entityId}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>{t('users.audit.allEntities')}</SelectItem>
-              {ENTITY_TYPES.map((type) => (
+              {AUDIT_FILTER_ENTITY_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
                   {t(`users.audit.entityFilters.${type}`)}
                 </SelectItem>

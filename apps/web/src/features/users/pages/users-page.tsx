@@ -16,6 +16,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDeleteUser, useSetUserActive } from '../api/user-mutations.ts';
 import { type TAuditFilters, type TUserFilters, USERS_PAGE_SIZE, userListQueryOptions } from '../api/user-queries.ts';
+import { AUDIT_FILTER_ENTITY_TYPES } from '../audit-labels.ts';
 import { AddUserDialog } from '../components/add-user-dialog.tsx';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
@@ -48,7 +49,10 @@ function usePageState() {
     [params],
   );
   const auditFilters = useMemo<TAuditFilters>(
-    () => ({ entityType: params.get('entity') || undefined, page: pageFrom(params.get('auditPage')) }),
+    () => ({
+      entityType: AUDIT_FILTER_ENTITY_TYPES.find((type) => type === params.get('entity')),
+      page: pageFrom(params.get('auditPage')),
+    }),
     [params],
   );
   const update = useCallback(
