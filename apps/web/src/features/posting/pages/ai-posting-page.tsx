@@ -1,17 +1,17 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NotBuiltYet } from '../../../components/not-built-yet.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 export function AiPostingPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('pages.aiPosting.title')} description={t('pages.aiPosting.description')} />
-      <EmptyState
+      <NotBuiltYet
         icon={Megaphone}
-        title={t('pages.aiPosting.emptyTitle')}
-        description={t('pages.aiPosting.emptyDescription')}
+        title={t('pages.aiPosting.comingTitle')}
+        description={t('pages.aiPosting.comingDescription')}
       />
     </>
   );

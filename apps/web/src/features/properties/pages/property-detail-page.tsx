@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { NotBuiltYet } from '../../../components/not-built-yet.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -316,10 +317,10 @@ export function PropertyDetailPage() {
         </TabsContent>
         {isShortTermRentalMode ? (
           <TabsContent value="short-term-rentals">
-            <EmptyState
+            <NotBuiltYet
               icon={CalendarRange}
-              title={t('pages.propertyDetail.rentalsEmptyTitle')}
-              description={t('properties.rentals.description')}
+              title={t('pages.propertyDetail.rentalsComingTitle')}
+              description={t('pages.propertyDetail.rentalsComingDescription')}
             />
           </TabsContent>
         ) : null}
