@@ -1,3 +1,4 @@
+import { ZCalendarDate } from '@rentwell/contracts/calendar';
 import { ZSignUpRequest } from '@rentwell/contracts/sign-up';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
@@ -38,5 +39,22 @@ describe('translated form errors', () => {
 
   it('falls back to a translated generic message for text it did not produce', () => {
     expect(translateFieldError(i18n.t, { message: 'Some raw English' })).toBe('This value is not valid');
+  });
+});
+
+describe('translated date errors', () => {
+  function dateError(value: string) {
+    const result = ZCalendarDate.safeParse(value, ZOD_PARSE_OPTIONS);
+    return result.success ? undefined : translateFieldError(i18n.t, { message: result.error.issues[0]?.message });
+  }
+
+  it('name the years a date may fall in, before and after the range, in the interface language', async () => {
+    expect(dateError('0000-01-01')).toBe('Enter a date between the years 1900 and 2199');
+    expect(dateError('9999-12-31')).toBe('Enter a date between the years 1900 and 2199');
+    expect(dateError('2026-02-30')).toBe('This value is not valid');
+    expect(dateError('2199-12-31')).toBeUndefined();
+    await i18n.changeLanguage('fr');
+    expect(dateError('9999-12-31')).toBe('Saisissez une date comprise entre les années 1900 et 2199');
+    await i18n.changeLanguage('en');
   });
 });

@@ -1,3 +1,4 @@
+import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '@rentwell/contracts/calendar';
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ type TValidationKey =
   | 'pdfOnly'
   | 'fileTooLarge'
   | 'dateOutsideLease'
+  | 'dateOutOfRange'
   | 'startAfterCurrentLease';
 
 type TEncodedMessage = { key: TValidationKey; values?: Record<string, number | string> };
@@ -34,6 +36,11 @@ export function validationMessage(key: TValidationKey, values?: Record<string, n
   return encode(values ? { key, values } : { key });
 }
 
+/** ZCalendarDate's range check reports the year (contracts' `calendar.ts`); the message names both ends. */
+function dateOutOfRange(): string {
+  return validationMessage('dateOutOfRange', { first: FIRST_CALENDAR_YEAR, last: LAST_CALENDAR_YEAR });
+}
+
 /**
  * A zod error map (pass as the `error` parse option) that turns issues into translation keys instead of zod's
  * English, so field errors follow the interface language (even after it changes).
@@ -45,6 +52,7 @@ export function zodIssueToMessage(issue: z.core.$ZodRawIssue): string {
     case 'invalid_type':
       return validationMessage(issue.input === undefined || issue.input === null ? 'required' : 'invalid');
     case 'too_small': {
+      if (issue.origin === 'date') return dateOutOfRange();
       if (issue.origin === 'string') return validationMessage('tooShort', { min: Number(issue.minimum) });
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
         return validationMessage('tooSmall', { min: Number(issue.minimum) });
@@ -52,6 +60,7 @@ export function zodIssueToMessage(issue: z.core.$ZodRawIssue): string {
       return validationMessage('required');
     }
     case 'too_big':
+      if (issue.origin === 'date') return dateOutOfRange();
       return issue.origin === 'string'
         ? validationMessage('tooLong', { max: Number(issue.maximum) })
         : validationMessage('tooBig', { max: Number(issue.maximum) });
