@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
 import { signInThroughForm, signUpThroughForm, uniqueEmail } from '../support/accounts.ts';
+import { sameOriginHeaders } from '../support/same-origin.ts';
 
 const LANGUAGES = ['en', 'es', 'fr', 'he', 'sq'] as const;
 
@@ -287,7 +288,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('radio', { name: 'Oscuro' })).toBeChecked();
   });
 
-  test('notification switches and the currency are saved at once', async ({ page }) => {
+  test('notification switches and the currencies are saved at once', async ({ page }) => {
     await signUpThroughForm(page, 'Landlord');
     await page.goto('/settings');
     const payments = page.getByRole('switch', { name: 'Payment reminders' });
@@ -299,20 +300,27 @@ test.describe('settings', () => {
     await page.getByRole('switch', { name: 'Email notifications' }).click();
     await expect(page.getByRole('switch', { name: 'Lease reminders' })).toBeDisabled();
 
-    await page.getByLabel('Preferred currency').selectOption('EUR');
-    await expect(page.getByLabel('Preferred currency')).toHaveValue('EUR');
-    await expect(page.getByLabel('Preferred currency').locator('option:checked')).toHaveText('Euro (EUR)');
+    await page.getByLabel('Calculator currency').selectOption('EUR');
+    await expect(page.getByLabel('Calculator currency')).toHaveValue('EUR');
+    await expect(page.getByLabel('Calculator currency').locator('option:checked')).toHaveText('Euro (EUR)');
+    await expect(page.getByText('Used only by the calculators in Tools.', { exact: false })).toBeVisible();
+
+    // The landlord (an admin) sets the organization's currency: new records are written in it.
+    await page.getByLabel('Organization currency').selectOption('GBP');
+    await expect(page.getByText('Organization currency set to GBP')).toBeVisible();
 
     await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Payment reminders' })).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByLabel('Preferred currency')).toHaveValue('EUR');
+    await expect(page.getByLabel('Calculator currency')).toHaveValue('EUR');
+    await expect(page.getByLabel('Organization currency')).toHaveValue('GBP');
   });
 
   test('short-term rental mode shows and hides the property tab', async ({ page }) => {
     await signUpThroughForm(page, 'Landlord');
     const created = await page.request.post('/api/properties', {
+      headers: sameOriginHeaders(page),
       data: {
         name: 'Seaside Studios',
         type: 'apartment',

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
 import { pngFile } from '../support/property-images.ts';
+import { sameOriginHeaders } from '../support/same-origin.ts';
 
 /** Picks an option of a Radix select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -103,11 +104,15 @@ test.describe('properties, units, images and shared portfolios', () => {
     await expect(page.getByRole('heading', { name: 'Harbor Lofts East', level: 1 })).toBeVisible();
     await expect(page.getByText('1998')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Short-term rentals' })).toHaveCount(0);
-    const modeOn = await page.request.patch('/api/me/profile', { data: { shortTermRentalMode: true } });
+    const modeOn = await page.request.patch('/api/me/profile', {
+      data: { shortTermRentalMode: true },
+      headers: sameOriginHeaders(page),
+    });
     expect(modeOn.status()).toBe(200);
     await page.reload();
     await page.getByRole('tab', { name: 'Short-term rentals' }).click();
-    await expect(page.getByRole('heading', { name: 'No short-term listings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Short-term rentals are coming' })).toBeVisible();
+    await expect(page.getByText('Not available yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('heading', { name: 'Units' })).toBeVisible();
   });

@@ -8,7 +8,9 @@ import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { handleError } from './lib/error-handler.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
+import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { requestLogger } from './lib/request-logger.ts';
+import { requireSameOriginMutations } from './lib/same-origin-mutations.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -51,8 +53,10 @@ const jsonBodyLimit = createMiddleware<AppEnv>((c, next) => {
 
 function createApiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>()
-    .use(requireJsonMutations(deps.config.baseUrl))
+    .use(requireSameOriginMutations(deps.config.baseUrl))
+    .use(requireJsonMutations())
     .use(jsonBodyLimit)
+    .use(refuseNulCharacters())
     .route('/auth', createAuthRoutes(deps.auth, deps.config.trustProxy))
     .route('/health', createHealthRoutes(deps))
     .route('/me', createAccountsRoutes(deps))

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const ERROR_CODES = [
   'validation_failed',
+  'bad_request',
+  'origin_not_allowed',
   'unauthenticated',
   'forbidden',
   'not_found',

@@ -3,6 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   validation_failed: 422,
+  bad_request: 400,
+  origin_not_allowed: 403,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

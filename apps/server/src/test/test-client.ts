@@ -1,6 +1,12 @@
 import type { TSignUpRole } from '@rentwell/contracts/roles';
 
-type RequestOptions = { json?: unknown; headers?: Record<string, string>; body?: BodyInit };
+type RequestOptions = {
+  json?: unknown;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  /** The Origin header to send: ours unless told; null sends none, as a non-browser client would. */
+  origin?: string | null;
+};
 
 export type SignUpInput = {
   name?: string;
@@ -28,7 +34,12 @@ export class TestClient {
   ) {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-    const headers = new Headers({ origin: this.baseUrl, 'x-forwarded-for': this.ip, ...options.headers });
+    const origin = options.origin === undefined ? this.baseUrl : options.origin;
+    const headers = new Headers({
+      ...(origin === null ? {} : { origin }),
+      'x-forwarded-for': this.ip,
+      ...options.headers,
+    });
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }

@@ -8,6 +8,13 @@ describe('getErrorKey', () => {
     expect(getErrorKey(new ApiError({ code: 'network_error', status: 0, message: 'x' }))).toBe('errors.network');
   });
 
+  it('maps refusals of the request itself: another origin, a NUL character', () => {
+    expect(getErrorKey(new ApiError({ code: 'origin_not_allowed', status: 403, message: 'x' }))).toBe(
+      'errors.originNotAllowed',
+    );
+    expect(getErrorKey(new ApiError({ code: 'bad_request', status: 400, message: 'x' }))).toBe('errors.badRequest');
+  });
+
   it('maps better-auth codes and our hook codes nested in the body', () => {
     expect(getErrorKey({ code: 'USER_ALREADY_EXISTS', status: 422 })).toBe('errors.userAlreadyExists');
     expect(getErrorKey({ code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 })).toBe('errors.invalidCredentials');

@@ -11,6 +11,8 @@ const ERROR_KEYS = {
   network_error: 'network',
   invalid_response: 'generic',
   validation_failed: 'validation',
+  bad_request: 'badRequest',
+  origin_not_allowed: 'originNotAllowed',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
   not_found: 'notFound',
