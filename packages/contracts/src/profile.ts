@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPersonName } from './person-name.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'he', 'sq'] as const;
 export const ZLanguage = z.enum(LANGUAGES);
@@ -43,7 +44,7 @@ export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZUpdateProfileRequest = z
   .object({
-    fullName: z.string().trim().min(2).max(100),
+    fullName: ZPersonName,
     phone: z.string().trim().max(40).nullable(),
     displayScale: ZDisplayScale,
     preferredLanguage: ZLanguage,

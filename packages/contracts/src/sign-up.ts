@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPersonName } from './person-name.ts';
 import { ZSignUpRole } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -6,7 +7,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** The sign-up form, and the metadata the server accepts beside better-auth's own fields. */
 export const ZSignUpRequest = z.object({
-  name: z.string().trim().min(2).max(100),
+  name: ZPersonName,
   email: z.email().max(254),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
   phone: z.string().trim().max(40).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPersonName } from './person-name.ts';
 import { ZLanguage } from './profile.ts';
 import { ZRole } from './roles.ts';
 
@@ -44,7 +45,7 @@ export type TPasswordDelivery = z.infer<typeof ZPasswordDelivery>;
 export const GENERATED_PASSWORD_LENGTH = 20;
 
 export const ZCreateUserRequest = z.object({
-  name: z.string().trim().min(2).max(100),
+  name: ZPersonName,
   email: z.email().max(254),
   phone: z.string().trim().max(40).optional(),
   role: ZManageableRole,

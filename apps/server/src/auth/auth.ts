@@ -16,6 +16,7 @@ import {
 import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
 import { betterAuthLogger } from './auth-logger.ts';
 import { CLIENT_IP_HEADER } from './client-ip-header.ts';
+import { checkUpdateUserRequest, syncUpdatedName, UPDATE_USER_PATH } from './update-user-rule.ts';
 
 const SIGN_UP_PATH = '/sign-up/email';
 const CHANGE_PASSWORD_PATH = '/change-password';
@@ -90,6 +91,7 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === UPDATE_USER_PATH) return checkUpdateUserRequest(ctx.body);
         if (ctx.path !== SIGN_UP_PATH) return;
         const parsed = ZSignUpRequest.safeParse(ctx.body);
         if (!parsed.success) {
@@ -103,6 +105,9 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === UPDATE_USER_PATH && !(ctx.context.returned instanceof APIError)) {
+          return syncUpdatedName(db, ctx.context.session?.user.id, ctx.body);
+        }
         if (ctx.path !== CHANGE_PASSWORD_PATH) return;
         const userId = changedPasswordUserId(ctx.context.returned);
         if (userId) await clearMustChangePassword(db, userId);
