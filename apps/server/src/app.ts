@@ -57,7 +57,7 @@ function createApiRoutes(deps: AppDeps) {
     .use(requireJsonMutations())
     .use(jsonBodyLimit)
     .use(refuseNulCharacters())
-    .route('/auth', createAuthRoutes(deps.auth, deps.config.trustProxy))
+    .route('/auth', createAuthRoutes(deps))
     .route('/health', createHealthRoutes(deps))
     .route('/me', createAccountsRoutes(deps))
     .route('/organization', createOrganizationRoutes(deps))

@@ -15,6 +15,7 @@ import {
 } from '../modules/accounts/account-access.service.ts';
 import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
 import { betterAuthLogger } from './auth-logger.ts';
+import { forgetAccountSignInFailures } from './account-sign-in-limit.ts';
 import { CLIENT_IP_HEADER } from './client-ip-header.ts';
 import { checkUpdateUserRequest, syncUpdatedName, UPDATE_USER_PATH } from './update-user-rule.ts';
 
@@ -54,7 +55,10 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
       autoSignIn: true,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user: recipient }) => clearMustChangePassword(db, recipient.id),
+      onPasswordReset: async ({ user: recipient }) => {
+        await clearMustChangePassword(db, recipient.id);
+        await forgetAccountSignInFailures(db, config.authSecret, recipient.email);
+      },
       sendResetPassword: async ({ user: recipient, url }, request) => {
         const language = languageFromAcceptHeader(request?.headers.get('accept-language'));
         const mail = authMailText('resetPassword', language, recipient.name, url);

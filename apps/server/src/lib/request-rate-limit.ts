@@ -1,6 +1,6 @@
 import type { Database } from '@rentwell/db/create-db';
 import { requestLimits } from '@rentwell/db/schema/request-limits';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
@@ -32,6 +32,19 @@ export async function consumeRateLimit(db: Database, key: string, limit: RateLim
     });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { isAllowed: row.count <= limit.max, retryAfterSeconds: row.retryAfterSeconds };
+}
+
+/** Forgets `key`'s window: its next request starts a new one. */
+export async function resetRateLimit(db: Database, key: string): Promise<void> {
+  await db.delete(requestLimits).where(eq(requestLimits.key, key));
+}
+
+/** Takes back one counted request, for one that turned out not to be the kind being limited. */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(requestLimits)
+    .set({ count: sql`greatest(${requestLimits.count} - 1, 0)` })
+    .where(eq(requestLimits.key, key));
 }
 
 export type RequestLimitOptions = RateLimit & {

@@ -60,6 +60,7 @@ const ERROR_KEYS = {
   TOKEN_EXPIRED: 'invalidToken',
   EMAIL_NOT_VERIFIED: 'emailNotVerified',
   TOO_MANY_REQUESTS: 'rateLimited',
+  ACCOUNT_SIGN_IN_LOCKED: 'accountSignInLocked',
   VALIDATION_ERROR: 'validation',
 } as const satisfies Record<string, string>;
 
