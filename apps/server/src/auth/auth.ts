@@ -14,8 +14,8 @@ import {
   recordSignIn,
 } from '../modules/accounts/account-access.service.ts';
 import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
-import { betterAuthLogger } from './auth-logger.ts';
 import { forgetAccountSignInFailures } from './account-sign-in-limit.ts';
+import { betterAuthLogger } from './auth-logger.ts';
 import { CLIENT_IP_HEADER } from './client-ip-header.ts';
 import { checkUpdateUserRequest, syncUpdatedName, UPDATE_USER_PATH } from './update-user-rule.ts';
 
