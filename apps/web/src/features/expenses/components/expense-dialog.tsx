@@ -37,6 +37,7 @@ import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.t
 import { todayLocal } from '../../../lib/today.ts';
 import { useCreateExpense, useSetReceipt, useUpdateExpense } from '../api/expense-mutations.ts';
 import { PORTFOLIO } from './expense-filters.tsx';
+import { receiptLinkProps } from './receipt-link.ts';
 
 const RECEIPT_ACCEPT = [...EXPENSE_RECEIPT_CONTENT_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.webp'].join(',');
 const RECEIPT_EXTENSIONS = /\.(pdf|png|jpe?g|webp)$/i;
@@ -259,7 +260,7 @@ export function ExpenseDialog({ expense, currency, properties, onOpenChange }: T
               {currentReceipt && !file ? (
                 <>
                   <Button size="sm" variant="ghost" asChild>
-                    <a href={currentReceipt.url} target="_blank" rel="noopener">
+                    <a {...receiptLinkProps(currentReceipt)}>
                       <FileText aria-hidden="true" />
                       <span className="max-w-56 truncate">{currentReceipt.fileName}</span>
                     </a>

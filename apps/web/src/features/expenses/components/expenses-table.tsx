@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { isDownloadedReceipt, receiptLinkProps } from './receipt-link.ts';
 
 type TRowActions = { onEdit: (expense: TExpense) => void; onDelete: (expense: TExpense) => void };
 
@@ -52,9 +53,9 @@ function ReceiptLink({ expense }: { expense: TExpense }) {
   }
   return (
     <Button size="sm" variant="ghost" asChild>
-      <a href={expense.receipt.url} target="_blank" rel="noopener" title={expense.receipt.fileName}>
+      <a {...receiptLinkProps(expense.receipt)} title={expense.receipt.fileName}>
         <FileText aria-hidden="true" />
-        {t('expenses.actions.viewReceipt')}
+        {t(isDownloadedReceipt(expense.receipt) ? 'expenses.actions.downloadReceipt' : 'expenses.actions.viewReceipt')}
         <span className="sr-only">: {expense.description}</span>
       </a>
     </Button>
