@@ -21,6 +21,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return findPgErrorCode(error)?.code === UNIQUE_VIOLATION;
 }
 
+/**
+ * The constraint a unique or exclusion violation names ('' when the driver names none), or null for any other
+ * error: two requests that both passed the service's checks and then collided in the database.
+ */
+export function violatedConstraintOf(error: unknown): string | null {
+  const found = findPgErrorCode(error);
+  if (found?.code !== UNIQUE_VIOLATION && found?.code !== EXCLUSION_VIOLATION) return null;
+  return found.constraint ?? '';
+}
+
 export function isExclusionViolation(error: unknown): boolean {
   return findPgErrorCode(error)?.code === EXCLUSION_VIOLATION;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
+import { violatedConstraintOf } from './database-errors.ts';
 
 function errorBody(error: AppError, requestId: string): TErrorResponse {
   return {
@@ -15,8 +16,25 @@ function errorBody(error: AppError, requestId: string): TErrorResponse {
   };
 }
 
+/** What a collision on a known constraint means to the user; any other collision is a plain conflict. */
+const CONFLICT_BY_CONSTRAINT: Partial<Record<string, () => AppError>> = {
+  user_email_unique: () => new AppError('email_in_use', 'An account with this email already exists'),
+  units_property_label_unique: () => new AppError('duplicate_unit_label', 'Another unit already has this label'),
+  leases_no_overlap_per_unit: () =>
+    new AppError('unit_not_available', 'This unit is already leased for some of these dates'),
+  expenses_maintenance_request_unique: () =>
+    new AppError('expense_already_recorded', 'This request is already recorded as an expense'),
+};
+
+function conflictOf(constraint: string): AppError {
+  const known = CONFLICT_BY_CONSTRAINT[constraint];
+  return known ? known() : new AppError('conflict', 'This was changed at the same time by another request');
+}
+
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const constraint = violatedConstraintOf(error);
+  if (constraint !== null) return conflictOf(constraint);
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError('payload_too_large', 'The request body is too large');
     if (error.status === 401) return new AppError('unauthenticated', 'Sign in to continue');

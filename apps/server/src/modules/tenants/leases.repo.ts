@@ -5,7 +5,7 @@ import { leases } from '@rentwell/db/schema/leases';
 import { rentCharges } from '@rentwell/db/schema/payments';
 import { profiles } from '@rentwell/db/schema/profiles';
 import { properties, units } from '@rentwell/db/schema/properties';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
 
 type OrgScope = { organizationId: string };
@@ -138,7 +138,7 @@ export async function insertLease(db: Database, values: typeof leases.$inferInse
 export async function updateLease(
   db: Database,
   scope: OrgScope & { leaseId: string },
-  patch: Partial<Pick<typeof leases.$inferInsert, 'status' | 'terminatedOn' | 'documentKey' | 'documentName'>>,
+  patch: Pick<typeof leases.$inferInsert, 'documentKey' | 'documentName'>,
 ) {
   await db
     .update(leases)
@@ -146,22 +146,46 @@ export async function updateLease(
     .where(and(eq(leases.organizationId, scope.organizationId), eq(leases.id, scope.leaseId)));
 }
 
-/** Leases whose stored status differs from the one their dates give today (for the daily job). */
-export async function findLeasesWithStaleStatus(db: Database, today: string) {
+/**
+ * Sets the termination of a lease that is running or about to and was never terminated, in one statement: of
+ * terminations sent at once exactly one applies (a waiting one re-reads the row after the other commits).
+ */
+export async function terminateRunningLease(
+  db: Database,
+  scope: OrgScope & { leaseId: string },
+  termination: { status: TLeaseStatus; terminatedOn: string },
+): Promise<boolean> {
+  const terminated = await db
+    .update(leases)
+    .set({ ...termination, updatedAt: new Date() })
+    .where(
+      and(
+        eq(leases.organizationId, scope.organizationId),
+        eq(leases.id, scope.leaseId),
+        inArray(leases.status, ['active', 'pending']),
+        isNull(leases.terminatedOn),
+      ),
+    )
+    .returning({ id: leases.id });
+  return terminated.length > 0;
+}
+
+/**
+ * Sets every lease whose stored status differs from the one its dates give today (the daily job), in one statement
+ * that reads the dates it writes from: a termination committed meanwhile is never overwritten with a stale status.
+ */
+export async function refreshStaleLeaseStatuses(db: Database, today: string): Promise<number> {
   const expected = sql<TLeaseStatus>`case
     when ${leases.terminatedOn} is not null and ${today} > ${leases.terminatedOn} then 'terminated'
     when ${today} < ${leases.startDate} then 'pending'
     when ${today} > ${leases.endDate} then 'expired'
     else 'active' end`;
-  return db
-    .select({ id: leases.id, organizationId: leases.organizationId, from: leases.status, to: expected })
-    .from(leases)
-    .where(sql`${leases.status} <> ${expected}`);
-}
-
-export async function setLeaseStatuses(db: Database, leaseIds: string[], status: TLeaseStatus) {
-  if (leaseIds.length === 0) return;
-  await db.update(leases).set({ status, updatedAt: new Date() }).where(inArray(leases.id, leaseIds));
+  const updated = await db
+    .update(leases)
+    .set({ status: expected, updatedAt: new Date() })
+    .where(sql`${leases.status} <> ${expected}`)
+    .returning({ id: leases.id });
+  return updated.length;
 }
 
 /** Leases that should have rent charges: not terminated before they began, and not long finished. */

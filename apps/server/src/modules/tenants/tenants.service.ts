@@ -20,7 +20,6 @@ import { getPropertyBasics, organizationOf } from '../properties/properties.serv
 import {
   findLease,
   findLeaseParties,
-  findLeasesWithStaleStatus,
   findVacantUnits,
   insertLease,
   type LeaseRow,
@@ -28,7 +27,8 @@ import {
   listLeasesEndingBetween,
   listLeasesNeedingCharges,
   listLeasesOfTenant,
-  setLeaseStatuses,
+  refreshStaleLeaseStatuses,
+  terminateRunningLease,
   updateLease,
 } from './leases.repo.ts';
 
@@ -178,12 +178,9 @@ export async function createTenantWithLease(
   };
 }
 
-/** Ends a lease on a date (its last day); later unpaid charges go, the last one is prorated. */
+/** Ends a lease on a date (its last day), once; later unpaid charges go, the last one is prorated. */
 export async function terminateLease(db: Database, actor: Actor, leaseId: string, terminatedOn: string, today: string) {
   const lease = await getLease(db, actor, leaseId, today);
-  if (lease.status === 'terminated' || lease.status === 'expired') {
-    throw new AppError('invalid_lease_dates', 'This lease has already ended');
-  }
   if (!isValidTerminationDate(lease, terminatedOn)) {
     throw new AppError('invalid_lease_dates', 'The termination date must fall within the lease', {
       terminatedOn: ['Choose a date between the start and the end of the lease'],
@@ -192,7 +189,9 @@ export async function terminateLease(db: Database, actor: Actor, leaseId: string
   const organizationId = organizationOf(actor);
   await db.transaction(async (tx) => {
     const status = leaseStatusOn({ ...lease, terminatedOn }, today);
-    await updateLease(tx, { organizationId, leaseId }, { status, terminatedOn });
+    if (!(await terminateRunningLease(tx, { organizationId, leaseId }, { status, terminatedOn }))) {
+      throw new AppError('conflict', 'This lease has already been terminated or has ended');
+    }
     await trimChargesToTermination(tx, { ...lease, id: leaseId, organizationId, terminatedOn });
     await writeAuditEvent(tx, {
       organizationId,
@@ -271,16 +270,8 @@ export function listLeasesEndingSoon(db: Database, organizationId: string, today
 }
 
 /** Sets every lease's status to what its dates give today; returns how many changed. */
-export async function refreshLeaseStatuses(db: Database, today: string): Promise<number> {
-  const stale = await findLeasesWithStaleStatus(db, today);
-  for (const status of ['pending', 'active', 'expired', 'terminated'] as const) {
-    await setLeaseStatuses(
-      db,
-      stale.filter((lease) => lease.to === status).map((lease) => lease.id),
-      status,
-    );
-  }
-  return stale.length;
+export function refreshLeaseStatuses(db: Database, today: string): Promise<number> {
+  return refreshStaleLeaseStatuses(db, today);
 }
 
 export function listLeasesForSchedule(db: Database, endingSince: string) {
