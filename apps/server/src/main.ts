@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createDb } from '@rentwell/db/create-db';
 import { DataDirLockedError } from '@rentwell/db/data-dir-lock';
@@ -5,12 +6,15 @@ import { migrateDb } from '@rentwell/db/migrate';
 import { createApp } from './app.ts';
 import { createAppDeps } from './create-app-deps.ts';
 import { InvalidEnvironmentError, loadEnv } from './env.ts';
+import { trackConnectionsForShutdown } from './graceful-shutdown.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
 import { countActiveDemoAccounts } from './modules/site-admin/demo-accounts.repo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Closing the database and the scheduler gets this long after the grace period before the process is ended. */
+const CLOSE_GRACE_MS = 5_000;
 
 function printDemoAccounts(baseUrl: string): void {
   const lines = DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(17)} ${account.email}`);
@@ -48,22 +52,27 @@ async function start(): Promise<void> {
     logger.info({ port: config.port, database: handle.kind }, 'listening');
     if (config.seedDemoData) printDemoAccounts(config.baseUrl);
     else process.stdout.write(`\n  Rentwell is running at ${config.baseUrl}\n\n`);
-  });
+  }) as Server;
+  const connections = trackConnectionsForShutdown(server);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + CLOSE_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    void (async () => {
+      const outcome = await connections.drain(SHUTDOWN_GRACE_MS);
+      if (outcome === 'cut') logger.warn('grace period over: remaining connections were closed');
       await stopScheduler();
       await handle.close();
       logger.info('stopped cleanly');
       process.exit(0);
+    })().catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,80 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
+
+/** A keep-alive connection that has been quiet this long during shutdown is closed. */
+const IDLE_LINGER_MS = 1_000;
+/** A connection that has not sent a full request this long after shutdown began is closed. */
+const SILENT_CONNECTION_MS = 3_000;
+const SWEEP_EVERY_MS = 100;
+
+type Connection = { activeRequests: number; lastActivity: number; servedAny: boolean };
+
+/**
+ * Tracks the server's connections so a shutdown can finish every request that reached it. Node's own
+ * `server.close()` destroys every connection with no request under way, which resets the ones whose request is
+ * still unread in the socket; here listening stops, received requests are answered with `Connection: close`,
+ * and a connection is closed only once it has been quiet a while, or when the grace period ends.
+ */
+export function trackConnectionsForShutdown(server: Server) {
+  const connections = new Map<net.Socket, Connection>();
+  const pending = new Set<ServerResponse>();
+  let stopping = false;
+
+  server.on('connection', (socket: net.Socket) => {
+    connections.set(socket, { activeRequests: 0, lastActivity: Date.now(), servedAny: false });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    const connection = connections.get(request.socket);
+    if (connection) {
+      connection.activeRequests++;
+      connection.lastActivity = Date.now();
+    }
+    if (stopping) response.shouldKeepAlive = false;
+    else pending.add(response);
+    response.once('close', () => {
+      pending.delete(response);
+      if (!connection) return;
+      connection.activeRequests--;
+      connection.servedAny = true;
+      connection.lastActivity = Date.now();
+    });
+  });
+
+  function sweep(now: number) {
+    for (const [socket, connection] of connections) {
+      if (connection.activeRequests > 0) continue;
+      const quietFor = now - connection.lastActivity;
+      if (quietFor >= (connection.servedAny ? IDLE_LINGER_MS : SILENT_CONNECTION_MS)) socket.destroy();
+    }
+  }
+
+  /**
+   * Stops accepting connections and resolves once every connection has ended: 'drained' when all requests
+   * were answered, 'cut' when the grace period ran out and the remaining connections were destroyed.
+   */
+  function drain(graceMs: number): Promise<'drained' | 'cut'> {
+    stopping = true;
+    const startedAt = Date.now();
+    for (const connection of connections.values())
+      connection.lastActivity = Math.max(connection.lastActivity, startedAt);
+    // Responses not yet begun tell their keep-alive clients to go away.
+    for (const response of pending) if (!response.headersSent) response.shouldKeepAlive = false;
+    return new Promise((resolve) => {
+      let outcome: 'drained' | 'cut' = 'drained';
+      const sweeper = setInterval(() => {
+        const now = Date.now();
+        if (now - startedAt < graceMs) return sweep(now);
+        outcome = 'cut';
+        for (const socket of connections.keys()) socket.destroy();
+      }, SWEEP_EVERY_MS);
+      // net.Server's close, not http.Server's: it stops listening without closing idle connections at once.
+      net.Server.prototype.close.call(server, () => {
+        clearInterval(sweeper);
+        resolve(outcome);
+      });
+    });
+  }
+
+  return { drain };
+}
