@@ -12,7 +12,9 @@ export const ZLandlordDashboard = z.object({
   properties: z.number().int(),
   units: z.number().int(),
   occupiedUnits: z.number().int(),
-  occupancyRate: z.number(),
+  /** Units available to rent (units marked unavailable left out); the rate is occupied over these, null without any. */
+  availableUnits: z.number().int(),
+  occupancyRate: z.number().nullable(),
   /** One entry per currency the organization's leases use (usually one). */
   money: z.array(ZMoneyFigures),
   awaitingConfirmation: z.array(ZCharge),

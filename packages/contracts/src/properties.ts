@@ -63,9 +63,12 @@ export const ZOccupancy = z.object({
   totalUnits: z.number().int(),
   occupiedUnits: z.number().int(),
   vacantUnits: z.number().int(),
+  /** Units marked unavailable that no lease covers: left out of the rate. */
   unavailableUnits: z.number().int(),
-  /** Occupied over rentable (total minus unavailable) units, 0..1; 0 when nothing is rentable. */
-  occupancyRate: z.number(),
+  /** Units available to rent: total minus unavailable. */
+  availableUnits: z.number().int(),
+  /** Occupied over available units, 0..1; null when no unit is available (packages/domain/src/occupancy-rate.ts). */
+  occupancyRate: z.number().nullable(),
 });
 export type TOccupancy = z.infer<typeof ZOccupancy>;
 

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { occupancyRate } from './occupancy-rate.ts';
+import { occupancyOf } from './occupancy-rate.ts';
 
-describe('occupancyRate', () => {
-  it('divides occupied units by the units that existed', () => {
-    // 5 units, 4 with a lease covering the day: 80%.
-    expect(occupancyRate(4, 5)).toBe(0.8);
-    // 2,000 units, 1,800 leased: 90%.
-    expect(occupancyRate(1_800, 2_000)).toBe(0.9);
+describe('occupancyOf', () => {
+  it('divides occupied units by the units available to rent', () => {
+    // 5 units, 4 let: 80%.
+    expect(occupancyOf({ totalUnits: 5, occupiedUnits: 4, unavailableUnits: 0 }).occupancyRate).toBe(0.8);
+    expect(occupancyOf({ totalUnits: 2_000, occupiedUnits: 1_800, unavailableUnits: 0 }).occupancyRate).toBe(0.9);
   });
 
-  it('is 0 for an empty portfolio of units and has no value without units', () => {
-    expect(occupancyRate(0, 3)).toBe(0);
-    expect(occupancyRate(0, 0)).toBeNull();
+  it('leaves units marked unavailable out of both sides: 4 let of 8 with 1 unavailable is 4 of 7', () => {
+    expect(occupancyOf({ totalUnits: 8, occupiedUnits: 4, unavailableUnits: 1 })).toEqual({
+      totalUnits: 8,
+      occupiedUnits: 4,
+      unavailableUnits: 1,
+      availableUnits: 7,
+      vacantUnits: 3,
+      occupancyRate: 4 / 7,
+    });
+  });
+
+  it('is 0 when nothing available is let, and has no value when no unit is available to rent', () => {
+    expect(occupancyOf({ totalUnits: 3, occupiedUnits: 0, unavailableUnits: 0 }).occupancyRate).toBe(0);
+    expect(occupancyOf({ totalUnits: 2, occupiedUnits: 0, unavailableUnits: 2 }).occupancyRate).toBeNull();
+    expect(occupancyOf({ totalUnits: 0, occupiedUnits: 0, unavailableUnits: 0 }).occupancyRate).toBeNull();
   });
 });

@@ -34,8 +34,10 @@ const ZOccupancyRow = z.object({
   month: z.string(),
   units: int,
   occupied: int,
+  unavailable: int,
   total_units: int,
   total_occupied: int,
+  total_unavailable: int,
 });
 
 /**
@@ -48,22 +50,29 @@ export async function occupancyByMonth(db: Database, scope: ReportScope, period:
   const result = await db.execute(sql`
     with months as (${monthsOf(period)}),
     scoped_units as (
-      select u.id, least((u.created_at at time zone 'UTC')::date,
+      select u.id, u.status, least((u.created_at at time zone 'UTC')::date,
         (select min(l.start_date) from leases l where l.unit_id = u.id)) as since
       from units u
       where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}
     ),
-    counted as (
-      select m.month_start,
-        (select count(*) from scoped_units su where su.since <= m.reference_day)::int as units,
-        (select count(distinct l.unit_id) from leases l join scoped_units su on su.id = l.unit_id
-          where l.organization_id = ${scope.organizationId}
+    unit_days as (
+      select m.month_start, su.status, exists (select 1 from leases l
+          where l.unit_id = su.id and l.organization_id = ${scope.organizationId}
             and l.start_date <= m.reference_day and l.end_date >= m.reference_day
-            and (l.terminated_on is null or l.terminated_on >= m.reference_day))::int as occupied
-      from months m
+            and (l.terminated_on is null or l.terminated_on >= m.reference_day)) as occupied
+      from months m join scoped_units su on su.since <= m.reference_day
+    ),
+    counted as (
+      select m.month_start, count(ud.month_start)::int as units,
+        (count(*) filter (where ud.occupied))::int as occupied,
+        -- The unit's mark today: the app keeps no history of when a unit was unavailable.
+        (count(*) filter (where not ud.occupied and ud.status = 'unavailable'))::int as unavailable
+      from months m left join unit_days ud on ud.month_start = m.month_start
+      group by m.month_start
     )
-    select to_char(month_start, 'YYYY-MM') as month, units, occupied,
-      (sum(units) over ())::bigint as total_units, (sum(occupied) over ())::bigint as total_occupied
+    select to_char(month_start, 'YYYY-MM') as month, units, occupied, unavailable,
+      (sum(units) over ())::bigint as total_units, (sum(occupied) over ())::bigint as total_occupied,
+      (sum(unavailable) over ())::bigint as total_unavailable
     from counted order by month_start`);
   return rowsOf(ZOccupancyRow, result);
 }
@@ -222,6 +231,7 @@ const ZRentRollRow = z.object({
   rent: nullableInt,
   lease_end: z.string().nullable(),
   balance: nullableInt,
+  unit_status: z.enum(['occupied', 'vacant', 'unavailable']),
 });
 
 /**
@@ -237,7 +247,7 @@ export async function rentRollPage(
 ) {
   const result = await db.execute(sql`
     with page_units as (
-      select u.id, u.label, p.id as property_id, p.name as property_name
+      select u.id, u.label, u.status, p.id as property_id, p.name as property_name
       from units u join properties p on p.id = u.property_id
       where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}
         ${unitKeyAfter(page.after, sql`u.id`)}
@@ -249,7 +259,8 @@ export async function rentRollPage(
       -- A lease in another currency than the organization's shows no rent or balance (never a sum of units).
       case when l.currency = ${scope.currency} then l.monthly_rent_minor end as rent,
       least(l.end_date, l.terminated_on)::text as lease_end,
-      case when l.currency = ${scope.currency} then coalesce(b.amount, 0)::bigint end as balance
+      case when l.currency = ${scope.currency} then coalesce(b.amount, 0)::bigint end as balance,
+      case when l.id is not null then 'occupied' else pu.status end as unit_status
     from page_units pu
     left join (${coveringLeases(scope, asOf)}) l on l.unit_id = pu.id
     left join "user" t on t.id = l.tenant_user_id

@@ -9,9 +9,9 @@ import {
 import type { TPeriod } from '@rentwell/contracts/financials';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
-import { addDays, addMonths } from '@rentwell/domain/calendar-date';
+import { addDays, addMonths, minDate } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
-import { occupancyRate } from '@rentwell/domain/occupancy-rate';
+import { occupancyOf } from '@rentwell/domain/occupancy-rate';
 import type { Actor } from '../../lib/app-env.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
 import {
@@ -68,29 +68,49 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
     columns: [
       column('month', 'month'),
       column('units', 'integer'),
+      column('unavailable', 'integer'),
       column('occupied', 'integer'),
       column('vacant', 'integer'),
       column('occupancyRate', 'rate'),
     ],
     asOfReport: false,
     open: async (db, context) => {
-      const rows = await occupancyByMonth(db, context, context.period);
+      // Occupancy is read, not forecast: up to today, so the current month is as of today and later months are left out.
+      const rows = await occupancyByMonth(db, context, {
+        from: context.period.from,
+        to: minDate(context.period.to, context.today),
+      });
       const first = rows[0];
       return loaded(
-        rows.map((row) => ({
-          month: row.month,
-          units: row.units,
-          occupied: row.occupied,
-          vacant: row.units - row.occupied,
-          occupancyRate: occupancyRate(row.occupied, row.units),
-        })),
-        // Over the whole period: occupied unit-months over unit-months.
+        rows.map((row) => {
+          const occupancy = occupancyOf({
+            totalUnits: row.units,
+            occupiedUnits: row.occupied,
+            unavailableUnits: row.unavailable,
+          });
+          return {
+            month: row.month,
+            units: row.units,
+            unavailable: row.unavailable,
+            occupied: row.occupied,
+            vacant: occupancy.vacantUnits,
+            occupancyRate: occupancy.occupancyRate,
+          };
+        }),
+        // Over the whole period: occupied unit-months over available unit-months.
         {
           month: null,
           units: null,
+          unavailable: null,
           occupied: null,
           vacant: null,
-          occupancyRate: first ? occupancyRate(first.total_occupied, first.total_units) : null,
+          occupancyRate: first
+            ? occupancyOf({
+                totalUnits: first.total_units,
+                occupiedUnits: first.total_occupied,
+                unavailableUnits: first.total_unavailable,
+              }).occupancyRate
+            : null,
         },
       );
     },
@@ -202,10 +222,11 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
           keysetBatches(
             (after: Parameters<typeof rentRollPage>[3]['after']) =>
               rentRollPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE }),
-            // A vacant unit has tenant, rent, lease end and balance null.
+            // A unit without a lease (vacant or unavailable) has tenant, rent, lease end and balance null.
             (row) => ({
               propertyId: row.property_id,
               unitId: row.unit_id,
+              unitStatus: row.unit_status,
               property: row.property,
               unit: row.unit,
               tenant: row.tenant,
@@ -292,7 +313,7 @@ async function resolveReportContext(
 ): Promise<ReportContext> {
   const scope = await resolveFinancialScope(db, actor, query.propertyId);
   const period = reportPeriodOf(query, today);
-  return { ...scope, period, asOf: period.to };
+  return { ...scope, period, asOf: period.to, today };
 }
 
 function openReport(db: Database, kind: TAnalyticsReportKind, context: ReportContext) {

@@ -72,6 +72,7 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
       ['01', '02', '03', '04', '05', '06'].map((month, index) => ({
         month: `2026-${month}`,
         units: 5,
+        unavailable: 0,
         occupied: occupied[index],
         vacant: 5 - (occupied[index] ?? 0),
         occupancyRate: (occupied[index] ?? 0) / 5,
@@ -314,7 +315,7 @@ describe('CSV export', () => {
 
   it("uses the reader's profile language without lang", async () => {
     const { bytes } = await download(`/api/analytics/reports/occupancy/export?format=csv&${PERIOD}`);
-    expect(new TextDecoder().decode(bytes).split('\r\n')[0]).toBe('Month,Units,Occupied,Vacant,Occupancy rate (%)');
+    expect(new TextDecoder().decode(bytes).split('\r\n')[0]).toBe('Month,Units,Unavailable,Occupied,Vacant,Occupancy rate (%)');
   });
 });
 

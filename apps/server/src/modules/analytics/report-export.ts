@@ -26,7 +26,7 @@ function columnTitle(texts: ReportTexts, key: string) {
   return texts.columns[key as ReportColumnKey] ?? key;
 }
 
-/** Text cells that stand for something: a vacant unit, the portfolio-wide expenses row, a category. */
+/** Text cells that stand for something: a vacant or unavailable unit, the portfolio-wide expenses row, a category. */
 function textOf(
   texts: ReportTexts,
   kind: TAnalyticsReportKind,
@@ -39,7 +39,9 @@ function textOf(
   if (column.kind === 'category' && typeof value === 'string') {
     return texts.categories[value as keyof ReportTexts['categories']] ?? value;
   }
-  if (kind === 'rent-roll' && column.key === 'tenant' && value === null) return texts.vacantUnit;
+  if (kind === 'rent-roll' && column.key === 'tenant' && value === null) {
+    return row.unitStatus === 'unavailable' ? texts.unavailableUnit : texts.vacantUnit;
+  }
   if (kind === 'property-profit-loss' && column.key === 'property' && value === null) return texts.portfolioWide;
   return value === null ? null : String(value);
 }

@@ -6,6 +6,7 @@ import type { TLanguage } from '@rentwell/contracts/profile';
 export type ReportColumnKey =
   | 'month'
   | 'units'
+  | 'unavailable'
   | 'occupied'
   | 'vacant'
   | 'occupancyRate'
@@ -47,6 +48,8 @@ export type ReportTexts = {
   generatedOn: string;
   /** A unit without a lease on the day (rent roll). */
   vacantUnit: string;
+  /** A unit marked unavailable, without a lease on the day (rent roll). */
+  unavailableUnit: string;
   /** The profit-and-loss row of expenses not tied to a property. */
   portfolioWide: string;
   noRows: string;
@@ -67,6 +70,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       month: 'Month',
       units: 'Units',
       occupied: 'Occupied',
+      unavailable: 'Unavailable',
       vacant: 'Vacant',
       occupancyRate: 'Occupancy rate',
       due: 'Rent due',
@@ -114,6 +118,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
     currency: 'Currency',
     generatedOn: 'Generated on',
     vacantUnit: 'Vacant',
+    unavailableUnit: 'Unavailable',
     portfolioWide: 'Portfolio-wide expenses',
     noRows: 'Nothing to report for this period.',
     page: (current, count) => `Page ${current} of ${count}`,
@@ -131,6 +136,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       month: 'Mes',
       units: 'Unidades',
       occupied: 'Ocupadas',
+      unavailable: 'No disponibles',
       vacant: 'Vacías',
       occupancyRate: 'Tasa de ocupación',
       due: 'Alquiler vencido',
@@ -178,6 +184,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
     currency: 'Moneda',
     generatedOn: 'Generado el',
     vacantUnit: 'Vacía',
+    unavailableUnit: 'No disponible',
     portfolioWide: 'Gastos de toda la cartera',
     noRows: 'No hay datos para este periodo.',
     page: (current, count) => `Página ${current} de ${count}`,
@@ -195,6 +202,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       month: 'Mois',
       units: 'Logements',
       occupied: 'Occupés',
+      unavailable: 'Indisponibles',
       vacant: 'Vacants',
       occupancyRate: "Taux d'occupation",
       due: 'Loyers dus',
@@ -242,6 +250,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
     currency: 'Devise',
     generatedOn: 'Généré le',
     vacantUnit: 'Vacant',
+    unavailableUnit: 'Indisponible',
     portfolioWide: "Dépenses de l'ensemble du patrimoine",
     noRows: 'Rien à signaler pour cette période.',
     page: (current, count) => `Page ${current} sur ${count}`,
@@ -259,6 +268,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       month: 'חודש',
       units: 'יחידות',
       occupied: 'מושכרות',
+      unavailable: 'לא זמינות',
       vacant: 'פנויות',
       occupancyRate: 'שיעור תפוסה',
       due: 'שכר דירה לתשלום',
@@ -306,6 +316,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
     currency: 'מטבע',
     generatedOn: 'הופק בתאריך',
     vacantUnit: 'פנויה',
+    unavailableUnit: 'לא זמינה',
     portfolioWide: 'הוצאות כלל התיק',
     noRows: 'אין נתונים לתקופה זו.',
     page: (current, count) => `עמוד ${current} מתוך ${count}`,
@@ -323,6 +334,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       month: 'Muaji',
       units: 'Njësitë',
       occupied: 'Të zëna',
+      unavailable: 'Të padisponueshme',
       vacant: 'Të lira',
       occupancyRate: 'Shkalla e zënies',
       due: 'Qiraja e detyrueshme',
@@ -370,6 +382,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
     currency: 'Monedha',
     generatedOn: 'Krijuar më',
     vacantUnit: 'E lirë',
+    unavailableUnit: 'E padisponueshme',
     portfolioWide: 'Shpenzime të të gjithë portofolit',
     noRows: 'Nuk ka të dhëna për këtë periudhë.',
     page: (current, count) => `Faqja ${current} nga ${count}`,

@@ -3,7 +3,7 @@ import type { TPeriod } from '@rentwell/contracts/financials';
 import type { ResolvedFinancialScope } from '../financials/financials.service.ts';
 
 export type ReportRow = Record<string, TReportCell>;
-export type ReportContext = ResolvedFinancialScope & { period: TPeriod; asOf: string };
+export type ReportContext = ResolvedFinancialScope & { period: TPeriod; asOf: string; today: string };
 
 /** Rows per keyset page of the large reports (rent roll, aging): what one query reads and one CSV chunk writes. */
 export const REPORT_BATCH_SIZE = 500;

@@ -2,6 +2,7 @@ import type { TListPropertiesQuery, TOccupancy, TUpdatePropertyRequest } from '@
 import type { Database } from '@rentwell/db/create-db';
 import { leases } from '@rentwell/db/schema/leases';
 import { properties, propertyImages, units } from '@rentwell/db/schema/properties';
+import { occupancyOf, type UnitCounts } from '@rentwell/domain/occupancy-rate';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 type OrgScope = { organizationId: string };
@@ -33,20 +34,9 @@ function occupiedUnitIds(db: Database, organizationId: string) {
     .as('occupied_units_set');
 }
 
-export function toOccupancy(counts: {
-  totalUnits: number;
-  occupiedUnits: number;
-  unavailableUnits: number;
-}): TOccupancy {
-  const vacantUnits = counts.totalUnits - counts.occupiedUnits - counts.unavailableUnits;
-  const rentable = counts.totalUnits - counts.unavailableUnits;
-  return {
-    totalUnits: counts.totalUnits,
-    occupiedUnits: counts.occupiedUnits,
-    unavailableUnits: counts.unavailableUnits,
-    vacantUnits,
-    occupancyRate: rentable > 0 ? counts.occupiedUnits / rentable : 0,
-  };
+/** The counts as the occupancy rule reads them (packages/domain/src/occupancy-rate.ts). */
+export function toOccupancy(counts: UnitCounts): TOccupancy {
+  return occupancyOf(counts);
 }
 
 function listFilters(scope: OrgScope, query: TListPropertiesQuery): SQL | undefined {

@@ -232,6 +232,7 @@ export async function countPortfolio(db: Database, actor: Actor) {
     properties: list,
     units: totals.totalUnits,
     occupiedUnits: totals.occupiedUnits,
+    availableUnits: totals.availableUnits,
     occupancyRate: totals.occupancyRate,
   };
 }

@@ -39,7 +39,8 @@ type PropertyDetail = {
     occupiedUnits: number;
     vacantUnits: number;
     unavailableUnits: number;
-    occupancyRate: number;
+    availableUnits: number;
+    occupancyRate: number | null;
   };
 };
 
@@ -62,6 +63,7 @@ describe('property CRUD', () => {
       occupiedUnits: 0,
       vacantUnits: 3,
       unavailableUnits: 0,
+      availableUnits: 3,
       occupancyRate: 0,
     });
   });
@@ -127,6 +129,7 @@ describe('occupancy', () => {
       occupiedUnits: 1,
       vacantUnits: 2,
       unavailableUnits: 1,
+      availableUnits: 3,
       occupancyRate: 1 / 3,
     });
     expect(detail.units.map((unit) => unit.status)).toEqual(['unavailable', 'occupied', 'vacant', 'vacant']);

@@ -2,22 +2,29 @@ import type { TAnalyticsReportKind, TReportCell, TReportColumn } from '@rentwell
 import { formatMonth } from '../../components/charts/chart-format.ts';
 import type { TFormatters } from '../../lib/formatters.ts';
 
+type TReportRow = Record<string, TReportCell>;
+
 export type TCellFormatContext = {
   format: TFormatters;
   language: string;
   currency: string;
   /** An expense category key in the user's language. */
   category: (key: string) => string;
-  /** What an empty cell of this column means, when it means something ('Vacant'); a dash otherwise. */
-  empty?: ((column: TReportColumn) => string | undefined) | undefined;
+  /** What an empty cell of this column (in this row) means, when it means something ('Vacant'); a dash otherwise. */
+  empty?: ((column: TReportColumn, row?: TReportRow) => string | undefined) | undefined;
 };
 
 /** Column kinds that are numbers: right-aligned, summed in the totals row, sorted as numbers. */
 export const NUMERIC_KINDS: ReadonlySet<TReportColumn['kind']> = new Set(['integer', 'money', 'rate']);
 
 /** One cell as the reader sees it; an empty cell is a dash. */
-export function formatReportCell(cell: TReportCell | undefined, column: TReportColumn, context: TCellFormatContext) {
-  if (cell === null || cell === undefined || cell === '') return context.empty?.(column) ?? '—';
+export function formatReportCell(
+  cell: TReportCell | undefined,
+  column: TReportColumn,
+  context: TCellFormatContext,
+  row?: TReportRow,
+) {
+  if (cell === null || cell === undefined || cell === '') return context.empty?.(column, row) ?? '—';
   const { format } = context;
   switch (column.kind) {
     case 'money':
@@ -54,12 +61,18 @@ export function compareCells(
   return direction === 'asc' ? order : -order;
 }
 
-/** The translation key of an empty cell that says something: the portfolio-wide expenses row, a vacant unit. */
+/**
+ * The translation key of an empty cell that says something: the portfolio-wide expenses row, a unit without a
+ * lease (vacant, or unavailable when the landlord marked it so).
+ */
 export function emptyCellKey(
   kind: TAnalyticsReportKind,
   columnKey: string,
-): 'analytics.portfolioWide' | 'analytics.vacant' | undefined {
+  row?: TReportRow,
+): 'analytics.portfolioWide' | 'analytics.vacant' | 'analytics.unavailable' | undefined {
   if (kind === 'property-profit-loss' && columnKey === 'property') return 'analytics.portfolioWide';
-  if (kind === 'rent-roll' && columnKey === 'tenant') return 'analytics.vacant';
+  if (kind === 'rent-roll' && columnKey === 'tenant') {
+    return row?.unitStatus === 'unavailable' ? 'analytics.unavailable' : 'analytics.vacant';
+  }
   return undefined;
 }

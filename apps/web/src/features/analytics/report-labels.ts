@@ -1,4 +1,4 @@
-import type { TAnalyticsReportKind, TReportColumn } from '@rentwell/contracts/analytics';
+import type { TAnalyticsReportKind, TReportCell, TReportColumn } from '@rentwell/contracts/analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyCellKey } from './report-format.ts';
@@ -16,8 +16,8 @@ export function useReportLabels() {
       column: (key: string) => translate(`analytics.columns.${key}`, key),
       category: (key: string) => translate(`expenses.categories.${key}`, key),
       /** The meaning of an empty cell of a report's column, if it has one. */
-      empty: (kind: TAnalyticsReportKind) => (column: TReportColumn) => {
-        const key = emptyCellKey(kind, column.key);
+      empty: (kind: TAnalyticsReportKind) => (column: TReportColumn, row?: Record<string, TReportCell>) => {
+        const key = emptyCellKey(kind, column.key, row);
         return key ? t(key) : undefined;
       },
       language: i18n.resolvedLanguage ?? 'en',

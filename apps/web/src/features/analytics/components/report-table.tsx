@@ -88,7 +88,7 @@ export function ReportTable({ report, caption }: { report: TAnalyticsReport; cap
                 key={column.key}
                 className={cn('py-2.5 whitespace-nowrap', NUMERIC_KINDS.has(column.kind) && 'text-end tabular-nums')}
               >
-                {formatReportCell(row[column.key], column, context)}
+                {formatReportCell(row[column.key], column, context, row)}
               </TableCell>
             ))}
           </TableRow>

@@ -129,7 +129,11 @@ function Figures({ dashboard }: { dashboard: TLandlordDashboard }) {
       />
       <StatCard
         label={t('dashboard.portfolio.metrics.occupancy')}
-        value={format.percent(dashboard.occupancyRate)}
+        value={dashboard.occupancyRate === null ? '—' : format.percent(dashboard.occupancyRate)}
+        caption={t('properties.occupancyRule', {
+          occupied: format.number(dashboard.occupiedUnits),
+          available: format.number(dashboard.availableUnits),
+        })}
         icon={Percent}
       />
       <StatCard

@@ -23,7 +23,7 @@ export function PropertyCard({ property, onEdit, onDelete }: TPropertyCardProps)
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 });
   const { occupancy } = property;
-  const rate = Math.round(Math.min(1, Math.max(0, occupancy.occupancyRate)) * 100);
+  const rate = Math.round(Math.min(1, Math.max(0, occupancy.occupancyRate ?? 0)) * 100);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-colors focus-within:border-primary/40 hover:border-primary/40 dark:shadow-none">
       <div className="relative aspect-[16/9] bg-muted">
@@ -87,13 +87,13 @@ export function PropertyCard({ property, onEdit, onDelete }: TPropertyCardProps)
           <div className="grid gap-1.5">
             <div className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium">
-                {t('properties.occupiedOfTotal', {
+                {t('properties.occupiedOfAvailable', {
                   occupied: numbers.format(occupancy.occupiedUnits),
-                  total: numbers.format(occupancy.totalUnits),
+                  available: numbers.format(occupancy.availableUnits),
                 })}
               </span>
               <span className="text-xs font-medium text-muted-foreground tabular-nums">
-                {percent.format(occupancy.occupancyRate)}
+                {occupancy.occupancyRate === null ? '—' : percent.format(occupancy.occupancyRate)}
               </span>
             </div>
             <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">

@@ -215,7 +215,17 @@ function PropertyList() {
           <TotalFigure label={t('properties.units')} value={numbers.format(totals.totalUnits)} icon={LayoutGrid} />
           <TotalFigure label={t('properties.occupied')} value={numbers.format(totals.occupiedUnits)} icon={Users} />
           <TotalFigure label={t('properties.vacant')} value={numbers.format(totals.vacantUnits)} icon={DoorOpen} />
-          <TotalFigure label={t('properties.occupancy')} value={percent.format(totals.occupancyRate)} icon={Percent} />
+          <TotalFigure
+            label={t('properties.occupancy')}
+            value={totals.occupancyRate === null ? '—' : percent.format(totals.occupancyRate)}
+            icon={Percent}
+          />
+          <p className="col-span-full text-xs text-muted-foreground">
+            {t('properties.occupancyRule', {
+              occupied: numbers.format(totals.occupiedUnits),
+              available: numbers.format(totals.availableUnits),
+            })}
+          </p>
         </section>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">

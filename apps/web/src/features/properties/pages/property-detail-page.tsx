@@ -142,12 +142,22 @@ function PropertyOverview({ property }: { property: TPropertyDetail }) {
         <Figure label={t('properties.occupied')} value={numbers.format(occupancy.occupiedUnits)} icon={Users} />
         <Figure label={t('properties.vacant')} value={numbers.format(occupancy.vacantUnits)} icon={DoorOpen} />
         <Figure label={t('properties.unavailable')} value={numbers.format(occupancy.unavailableUnits)} icon={Ban} />
-        <Figure label={t('properties.occupancy')} value={percent.format(occupancy.occupancyRate)} icon={Percent} />
+        <Figure
+          label={t('properties.occupancy')}
+          value={occupancy.occupancyRate === null ? '—' : percent.format(occupancy.occupancyRate)}
+          icon={Percent}
+        />
         <Figure
           label={t('properties.activeLeases')}
           value={numbers.format(property.activeLeaseCount)}
           icon={FileText}
         />
+        <p className="col-span-full text-xs text-muted-foreground">
+          {t('properties.occupancyRule', {
+            occupied: numbers.format(occupancy.occupiedUnits),
+            available: numbers.format(occupancy.availableUnits),
+          })}
+        </p>
       </section>
 
       <section aria-labelledby="units-heading" className="grid gap-3">

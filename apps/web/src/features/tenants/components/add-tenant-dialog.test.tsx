@@ -28,7 +28,14 @@ function property(id: string, name: string) {
     country: 'US',
     currency: 'USD',
     coverImage: null,
-    occupancy: { totalUnits: 1, occupiedUnits: 0, vacantUnits: 1, unavailableUnits: 0, occupancyRate: 0 },
+    occupancy: {
+      totalUnits: 1,
+      occupiedUnits: 0,
+      vacantUnits: 1,
+      unavailableUnits: 0,
+      availableUnits: 1,
+      occupancyRate: 0,
+    },
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }
@@ -56,7 +63,7 @@ const CREATED: TCreateTenantResponse = {
 };
 
 /** The API the dialog talks to: two properties (one full), the vacant units, and the creation. */
-function stubApi() {
+function stubApi(created: () => Response = () => jsonResponse(CREATED, 201)) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.startsWith('/api/properties')) {
@@ -66,7 +73,14 @@ function stubApi() {
           total: 2,
           page: 1,
           pageSize: 100,
-          totals: { totalUnits: 2, occupiedUnits: 1, vacantUnits: 1, unavailableUnits: 0, occupancyRate: 0.5 },
+          totals: {
+            totalUnits: 2,
+            occupiedUnits: 1,
+            vacantUnits: 1,
+            unavailableUnits: 0,
+            availableUnits: 2,
+            occupancyRate: 0.5,
+          },
         }),
       );
     }
@@ -74,7 +88,7 @@ function stubApi() {
     if (url === `/api/tenants/vacant-units/${FULL_PROPERTY}`) {
       return Promise.resolve(jsonResponse([{ id: UNIT, label: '4B', marketRentMinor: 145_000 }]));
     }
-    if (url === '/api/tenants' && init?.method === 'POST') return Promise.resolve(jsonResponse(CREATED, 201));
+    if (url === '/api/tenants' && init?.method === 'POST') return Promise.resolve(created());
     return Promise.resolve(jsonResponse({ error: { code: 'not_found', message: '' } }, 404));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -122,6 +136,21 @@ describe('AddTenantDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No vacant units available for this property')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add tenant' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Unit' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the email is taken when the server answers 409 email_in_use (e.g. the same tenant added twice at once)', async () => {
+    stubApi(() => jsonResponse({ error: { code: 'email_in_use', message: 'taken' } }, 409));
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(screen.getByLabelText('Full name'), 'Rosa Diaz');
+    await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
+    await chooseOption(user, 'Property', 'Maple Court');
+    await chooseOption(user, 'Unit', '4B');
+    await user.click(screen.getByRole('button', { name: 'Add tenant' }));
+    expect(
+      await screen.findByText("This email belongs to another account that can't be linked to a lease."),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   });
 
   it('creates the tenant, then shows the generated password once with a warning', async () => {
