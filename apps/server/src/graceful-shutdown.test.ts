@@ -69,7 +69,7 @@ async function waitForHealth(port: number, exited: Promise<unknown>) {
   void exited.then(() => {
     stopped = true;
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !stopped) {
     const outcome = await send(port, { method: 'GET', path: '/api/health', agent: false });
     if ('status' in outcome && outcome.status === 200) return;
@@ -166,5 +166,5 @@ describe('graceful shutdown', () => {
     expect(Date.now() - signalledAt).toBeLessThan(15_000);
     const release = lockDataDir(path.join(dataDir, 'db'));
     release();
-  }, 150_000);
+  }, 180_000);
 });

@@ -169,7 +169,8 @@ describe('requests that send mail', () => {
         .client()
         .post('/api/auth/request-password-reset', { email, redirectTo: '/auth?mode=reset' });
       expect(response.status).toBe(200);
-      expect(performance.now() - startedAt).toBeLessThan(2_000);
+      // Far below the SMTP greeting timeout (10 s) the request would otherwise wait for, with room for a slow machine.
+      expect(performance.now() - startedAt).toBeLessThan(5_000);
       const mails = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
       const reset = mails.find((mail) => mail.purpose === 'password_reset');
       expect(reset?.status).toMatch(/^(queued|sending)$/);
