@@ -4,6 +4,7 @@ import { account, rateLimit, session, user, verification } from '@rentwell/db/sc
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../env.ts';
 import { authMailText, languageFromAcceptHeader } from '../mail/auth-mail-texts.ts';
@@ -21,6 +22,19 @@ import { checkUpdateUserRequest, syncUpdatedName, UPDATE_USER_PATH } from './upd
 
 const SIGN_UP_PATH = '/sign-up/email';
 const CHANGE_PASSWORD_PATH = '/change-password';
+
+/**
+ * Two sign-ups with one email at once both pass better-auth's "already exists" check; the slower insert then hits
+ * user_email_unique and better-auth answers a bare FAILED_TO_CREATE_USER. True when that is what happened.
+ */
+async function isLostSignUpRace(db: Database, returned: unknown, body: unknown): Promise<boolean> {
+  if (!(returned instanceof APIError) || returned.body?.code !== 'FAILED_TO_CREATE_USER') return false;
+  const parsed = ZSignUpRequest.safeParse(body);
+  if (!parsed.success) return false;
+  // The user row alone: the winner's role row is written by a later hook and may not be there yet.
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, parsed.data.email.toLowerCase()));
+  return existing !== undefined;
+}
 
 /** The id of the user whose password `/change-password` just changed; null when it refused. */
 function changedPasswordUserId(returned: unknown): string | null {
@@ -109,6 +123,12 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SIGN_UP_PATH && (await isLostSignUpRace(db, ctx.context.returned, ctx.body))) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+            message: 'User already exists. Use another email.',
+          });
+        }
         if (ctx.path === UPDATE_USER_PATH && !(ctx.context.returned instanceof APIError)) {
           return syncUpdatedName(db, ctx.context.session?.user.id, ctx.body);
         }

@@ -132,7 +132,8 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
   }
 
   const data = lease.data;
-  const canTerminate = data.status === 'active' || data.status === 'pending';
+  // A lease is terminated once: a second termination (even to move the date) answers 409.
+  const canTerminate = (data.status === 'active' || data.status === 'pending') && data.terminatedOn === null;
   return (
     <>
       <SheetHeader className="border-b">
