@@ -48,13 +48,16 @@ export async function findContactSubmission(db: Database, submissionId: string) 
   return row ?? null;
 }
 
-export async function updateSubmissionHandled(
+/** Marks a message handled only while it is new, in one statement; false when another request already had. */
+export async function markSubmissionHandledIfNew(
   db: Database,
   submissionId: string,
   handled: { handledAt: Date; handledByUserId: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const marked = await db
     .update(contactSubmissions)
     .set({ status: 'handled', ...handled })
-    .where(eq(contactSubmissions.id, submissionId));
+    .where(and(eq(contactSubmissions.id, submissionId), eq(contactSubmissions.status, 'new')))
+    .returning({ id: contactSubmissions.id });
+  return marked.length > 0;
 }

@@ -17,8 +17,8 @@ import {
   findContactSubmission,
   insertContactSubmission,
   listContactSubmissions as listSubmissionRows,
+  markSubmissionHandledIfNew,
   type SubmissionRow,
-  updateSubmissionHandled,
 } from './contact.repo.ts';
 
 /**
@@ -89,10 +89,14 @@ export async function markContactSubmissionHandled(
   submissionId: string,
 ): Promise<TContactSubmission> {
   return db.transaction(async (tx) => {
+    const marked = await markSubmissionHandledIfNew(tx, submissionId, {
+      handledAt: new Date(),
+      handledByUserId: actor.userId,
+    });
     const row = await findContactSubmission(tx, submissionId);
     if (!row) throw new AppError('not_found', 'Contact message not found');
-    if (row.submission.status === 'handled') return toContactSubmission(row);
-    await updateSubmissionHandled(tx, submissionId, { handledAt: new Date(), handledByUserId: actor.userId });
+    // Marking handled is idempotent: whoever did not make the change sees the message as it is, unaudited.
+    if (!marked) return toContactSubmission(row);
     await writeAuditEvent(tx, {
       organizationId: null,
       actorUserId: actor.userId,
@@ -101,8 +105,6 @@ export async function markContactSubmissionHandled(
       entityId: submissionId,
       ipAddress: actor.ipAddress,
     });
-    const handled = await findContactSubmission(tx, submissionId);
-    if (!handled) throw new Error('contact submission vanished inside its transaction');
-    return toContactSubmission(handled);
+    return toContactSubmission(row);
   });
 }
