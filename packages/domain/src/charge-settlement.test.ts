@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirmPayment, settleCharge } from './charge-settlement.ts';
+import { settleCharge } from './charge-settlement.ts';
 
 const charge = { amountMinor: 150_000, dueDate: '2026-05-01' };
 
@@ -47,14 +47,5 @@ describe('settleCharge', () => {
   it('ignores rejected reports and records overpayment as a negative balance', () => {
     expect(settleCharge(charge, [{ amountMinor: 150_000, status: 'rejected' }], '2026-05-10').status).toBe('overdue');
     expect(settleCharge(charge, [{ amountMinor: 160_000, status: 'paid' }], '2026-05-10').balanceMinor).toBe(-10_000);
-  });
-});
-
-describe('canConfirmPayment', () => {
-  it('confirms only reports awaiting confirmation', () => {
-    expect(canConfirmPayment('pending_confirmation')).toBe(true);
-    expect(canConfirmPayment('confirmed')).toBe(false);
-    expect(canConfirmPayment('paid')).toBe(false);
-    expect(canConfirmPayment('rejected')).toBe(false);
   });
 });

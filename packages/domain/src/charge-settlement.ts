@@ -38,8 +38,3 @@ export function settleCharge(
   else status = charge.dueDate < today ? 'overdue' : 'pending';
   return { status, receivedMinor, awaitingConfirmationMinor, balanceMinor };
 }
-
-/** Which payment records the landlord may confirm: only a tenant's report still awaiting them. */
-export function canConfirmPayment(status: PaymentRecordStatus): boolean {
-  return status === 'pending_confirmation';
-}
