@@ -23,10 +23,17 @@ module.exports = {
     },
     {
       name: 'web-never-imports-server-or-db',
-      comment: 'the browser bundle must not contain server code (type-only imports of the API client type excepted)',
+      comment: 'the browser bundle must not contain server code; the one exception is the next rule',
       severity: 'error',
       from: { path: '^apps/web' },
-      to: { path: '^(apps/server|packages/db)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^(apps/server|packages/db)/', pathNot: '^apps/server/src/client\\.ts$' },
+    },
+    {
+      name: 'web-imports-only-the-api-client-type',
+      comment: "the web may import the server's typed client (apps/server/src/client.ts), with `import type` only",
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/server/src/client\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-features-are-independent',

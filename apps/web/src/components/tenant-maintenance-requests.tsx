@@ -1,11 +1,10 @@
-import type { TMaintenanceList } from '@rentwell/contracts/maintenance';
 import { tenantViewStatus } from '@rentwell/domain/maintenance-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Flag, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiClient } from '../lib/api-client.ts';
+import { api, callApi, withSignal } from '../lib/api-client.ts';
 import { getErrorMessage } from '../lib/error-messages.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
@@ -22,7 +21,7 @@ const SHOWN = 5;
 function tenantRequestsQueryOptions() {
   return queryOptions({
     queryKey: ['maintenance', 'list', { sort: 'newest' }] as const,
-    queryFn: ({ signal }) => apiClient.get<TMaintenanceList>('/maintenance', { query: { sort: 'newest' }, signal }),
+    queryFn: ({ signal }) => callApi(api.maintenance.$get({ query: { sort: 'newest' } }, withSignal(signal))),
     staleTime: 30_000,
   });
 }

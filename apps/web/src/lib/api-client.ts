@@ -1,4 +1,7 @@
 import type { TErrorCode } from '@rentwell/contracts/errors';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { ApiClient, ApiRoutes } from '../../../server/src/client.ts';
 
 /**
  * Codes the client itself can produce, beside the server's `TErrorCode` union and better-auth's upper-case codes
@@ -36,29 +39,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type TJsonBody = Record<string, unknown> | unknown[];
-
-export type TApiRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: TJsonBody | undefined;
-  query?: Record<string, string | number | boolean | undefined> | undefined;
-  signal?: AbortSignal | undefined;
-  headers?: Record<string, string> | undefined;
-};
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function buildUrl(path: string, query: TApiRequestOptions['query']): string {
-  const url = path.startsWith('/api/') || path === '/api' ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
-  if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${url}?${text}` : url;
 }
 
 /** Reads both error shapes the server sends: ours `{ error: { code, ... } }` and better-auth's `{ code, message }`. */
@@ -83,7 +65,7 @@ export function toApiError(status: number, payload: unknown, fallbackMessage: st
   return new ApiError({ code: status === 429 ? 'rate_limited' : 'invalid_response', status, message: fallbackMessage });
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: { headers: Headers; json(): Promise<unknown> }): Promise<unknown> {
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('application/json')) return undefined;
   try {
@@ -94,24 +76,56 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the web app calls `/api`: JSON in and out, same-origin cookies, and an `ApiError` for every failure
- * (HTTP error, network failure, or an answer that is not JSON).
+ * The typed client of `/api`: its routes, params, query, body and JSON answers come from the server's route tree
+ * (`ApiClient`, a type-only import), so a renamed route or a changed response fails the web's typecheck. Same-origin
+ * cookies; every call goes through `callApi`.
  */
-export async function apiRequest<TResponse>(path: string, options: TApiRequestOptions = {}): Promise<TResponse> {
-  const { method = 'GET', body, query, signal, headers } = options;
-  let response: Response;
+export const api: ApiClient = hc<ApiRoutes>('/api', {
+  headers: { Accept: 'application/json' },
+  init: { credentials: 'same-origin' },
+});
+
+/** Passes a query's or a mutation's AbortSignal to one `api` call: `api.x.$get(args, withSignal(signal))`. */
+export function withSignal(signal: AbortSignal | undefined): { init: { signal: AbortSignal | undefined } } {
+  return { init: { signal } };
+}
+
+type TQueryValue = string | number | boolean | undefined;
+type TQueryText<TValues> = {
+  [Key in keyof TValues]:
+    | Exclude<TValues[Key], number | boolean>
+    | (TValues[Key] extends number | boolean ? string : never);
+};
+
+/** `api` sends query values as text: a filter object's numbers and booleans become strings, the rest stays typed. */
+export function toQuery<TValues extends Record<string, TQueryValue>>(values: TValues): TQueryText<TValues> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
+  ) as TQueryText<TValues>;
+}
+
+/** The JSON a successful answer carries (`undefined` for 204 No Content). */
+export type TApiJson<TResponse> =
+  TResponse extends ClientResponse<infer TBody, infer TStatus, infer TFormat>
+    ? TStatus extends SuccessStatusCode
+      ? TStatus extends 204
+        ? undefined
+        : TFormat extends 'json'
+          ? TBody
+          : never
+      : never
+    : never;
+
+/**
+ * The one way the web app calls `/api`: awaits one typed `api` call and returns its JSON, or throws an `ApiError`
+ * for every failure (HTTP error, network failure, or an answer that is not JSON); an abort stays an `AbortError`.
+ */
+export async function callApi<TResponse extends ClientResponse<unknown>>(
+  call: Promise<TResponse>,
+): Promise<TApiJson<TResponse>> {
+  let response: TResponse;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await call;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ code: 'network_error', status: 0, message: 'The server could not be reached' });
@@ -119,22 +133,10 @@ export async function apiRequest<TResponse>(path: string, options: TApiRequestOp
 
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload, response.statusText || `HTTP ${response.status}`);
-  if (response.status === 204) return undefined as TResponse;
+  if (response.status === 204) return undefined as TApiJson<TResponse>;
   if (payload === undefined) {
     throw new ApiError({ code: 'invalid_response', status: response.status, message: 'Expected a JSON response' });
   }
-  return payload as TResponse;
+  // The server's route tree typed this answer; `callApi` only checked that it is the JSON of a success.
+  return payload as TApiJson<TResponse>;
 }
-
-export const apiClient = {
-  get: <TResponse>(path: string, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TResponse>(path, { ...options, method: 'GET' }),
-  post: <TResponse>(path: string, body?: TJsonBody, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TResponse>(path, { ...options, method: 'POST', body }),
-  put: <TResponse>(path: string, body?: TJsonBody, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TResponse>(path, { ...options, method: 'PUT', body }),
-  patch: <TResponse>(path: string, body?: TJsonBody, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TResponse>(path, { ...options, method: 'PATCH', body }),
-  delete: <TResponse>(path: string, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<TResponse>(path, { ...options, method: 'DELETE' }),
-};

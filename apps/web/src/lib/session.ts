@@ -1,14 +1,14 @@
 import type { TMeResponse } from '@rentwell/contracts/me';
 import type { TProfile, TUpdateProfileRequest } from '@rentwell/contracts/profile';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiClient, isApiError } from './api-client.ts';
+import { api, callApi, isApiError, withSignal } from './api-client.ts';
 
 /** Query key of the signed-in user (`GET /api/me`); `null` data means signed out. */
 export const ME_QUERY_KEY = ['me'] as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<TMeResponse | null> {
   try {
-    return await apiClient.get<TMeResponse>('/me', { signal });
+    return await callApi(api.me.$get(undefined, withSignal(signal)));
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -25,7 +25,7 @@ export function meQueryOptions() {
 }
 
 export function updateProfile(patch: TUpdateProfileRequest): Promise<TProfile> {
-  return apiClient.patch<TProfile>('/me/profile', patch);
+  return callApi(api.me.profile.$patch({ json: patch }));
 }
 
 /**

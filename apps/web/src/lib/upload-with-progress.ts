@@ -25,7 +25,7 @@ function parseJson(text: string): unknown {
 
 /**
  * Uploads one file as multipart/form-data and reports progress: `fetch` cannot report upload progress, so this uses
- * XMLHttpRequest. Same cookies and the same `ApiError` for every failure as `apiClient`; aborting rejects with an
+ * XMLHttpRequest. Same cookies and the same `ApiError` for every failure as `callApi`; aborting rejects with an
  * `AbortError`.
  */
 export function uploadWithProgress<TResponse>(

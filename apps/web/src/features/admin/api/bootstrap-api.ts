@@ -1,6 +1,6 @@
-import type { TBootstrapAdminRequest, TBootstrapAdminResponse, TBootstrapStatus } from '@rentwell/contracts/bootstrap';
+import type { TBootstrapAdminRequest } from '@rentwell/contracts/bootstrap';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export const bootstrapKeys = { status: ['bootstrap-admin', 'status'] as const };
 
@@ -8,7 +8,7 @@ export const bootstrapKeys = { status: ['bootstrap-admin', 'status'] as const };
 export function bootstrapStatusQueryOptions() {
   return queryOptions({
     queryKey: bootstrapKeys.status,
-    queryFn: ({ signal }) => apiClient.get<TBootstrapStatus>('/bootstrap-admin/status', { signal }),
+    queryFn: ({ signal }) => callApi(api['bootstrap-admin'].status.$get(undefined, withSignal(signal))),
     staleTime: 0,
   });
 }
@@ -16,8 +16,7 @@ export function bootstrapStatusQueryOptions() {
 export function useBootstrapAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TBootstrapAdminRequest) =>
-      apiClient.post<TBootstrapAdminResponse>('/bootstrap-admin', request),
+    mutationFn: (request: TBootstrapAdminRequest) => callApi(api['bootstrap-admin'].$post({ json: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bootstrapKeys.status }),
   });
 }

@@ -1,23 +1,16 @@
-import type {
-  TContactSubmission,
-  TMail,
-  TSiteAdminLockStatus,
-  TSiteAdminUnlockRequest,
-  TSiteUser,
-} from '@rentwell/contracts/site-admin';
+import type { TSiteAdminUnlockRequest } from '@rentwell/contracts/site-admin';
 import type { TManageableRole } from '@rentwell/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { siteAdminKeys } from './site-admin-queries.ts';
 
-const userPath = (userId: string) => `/site-admin/users/${encodeURIComponent(userId)}`;
+const siteUser = api['site-admin'].users[':userId'];
 
 /** Email and secret key unlock this session's console; everything it shows is then fetched again. */
 export function useUnlockConsole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TSiteAdminUnlockRequest) =>
-      apiClient.post<TSiteAdminLockStatus>('/site-admin/unlock', request),
+    mutationFn: (request: TSiteAdminUnlockRequest) => callApi(api['site-admin'].unlock.$post({ json: request })),
     onSuccess: async (status) => {
       queryClient.setQueryData(siteAdminKeys.lock, status);
       await queryClient.invalidateQueries({ queryKey: siteAdminKeys.all });
@@ -35,7 +28,7 @@ export function useChangeSiteUserRole() {
   const invalidate = useInvalidateConsole();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: TManageableRole }) =>
-      apiClient.patch<TSiteUser>(userPath(userId), { role }),
+      callApi(api['site-admin'].users[':userId'].$patch({ param: { userId }, json: { role } })),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +37,7 @@ export function useSetSiteUserActive() {
   const invalidate = useInvalidateConsole();
   return useMutation({
     mutationFn: ({ userId, isActive }: { userId: string; isActive: boolean }) =>
-      apiClient.post<TSiteUser>(`${userPath(userId)}/${isActive ? 'reactivate' : 'deactivate'}`),
+      callApi((isActive ? siteUser.reactivate : siteUser.deactivate).$post({ param: { userId } })),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +46,7 @@ export function useMarkContactHandled() {
   const invalidate = useInvalidateConsole();
   return useMutation({
     mutationFn: (submissionId: string) =>
-      apiClient.post<TContactSubmission>(`/site-admin/contact-submissions/${encodeURIComponent(submissionId)}/handle`),
+      callApi(api['site-admin']['contact-submissions'][':submissionId'].handle.$post({ param: { submissionId } })),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +55,7 @@ export function useMarkContactHandled() {
 export function useResendMail() {
   const invalidate = useInvalidateConsole();
   return useMutation({
-    mutationFn: (mailId: string) => apiClient.post<TMail>(`/site-admin/mail/${encodeURIComponent(mailId)}/resend`),
+    mutationFn: (mailId: string) => callApi(api['site-admin'].mail[':mailId'].resend.$post({ param: { mailId } })),
     onSuccess: invalidate,
   });
 }

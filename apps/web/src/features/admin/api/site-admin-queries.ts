@@ -1,22 +1,12 @@
 import type {
-  TContactSubmissionList,
-  TDemoAccountsStatus,
-  TJobRunList,
-  TJobSummary,
   TListContactSubmissionsQuery,
   TListJobRunsQuery,
   TListMailQuery,
   TListOrganizationsQuery,
   TListSiteUsersQuery,
-  TMail,
-  TMailList,
-  TOrganizationList,
-  TSiteAdminLockStatus,
-  TSiteUserList,
-  TSystemHealth,
 } from '@rentwell/contracts/site-admin';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, toQuery, withSignal } from '../../../lib/api-client.ts';
 
 export const CONSOLE_PAGE_SIZE = 20;
 
@@ -44,12 +34,13 @@ export const siteAdminKeys = {
   demoAccounts: ['site-admin', 'demo-accounts'] as const,
 };
 
-const paged = <TFilters extends object>(filters: TFilters) => ({ ...filters, pageSize: CONSOLE_PAGE_SIZE });
+const paged = <TFilters extends Record<string, string | number | boolean | undefined>>(filters: TFilters) =>
+  toQuery({ ...filters, pageSize: CONSOLE_PAGE_SIZE });
 
 export function lockStatusQueryOptions() {
   return queryOptions({
     queryKey: siteAdminKeys.lock,
-    queryFn: ({ signal }) => apiClient.get<TSiteAdminLockStatus>('/site-admin/lock', { signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin'].lock.$get(undefined, withSignal(signal))),
     staleTime: 0,
   });
 }
@@ -57,7 +48,7 @@ export function lockStatusQueryOptions() {
 export function demoAccountsQueryOptions() {
   return queryOptions({
     queryKey: siteAdminKeys.demoAccounts,
-    queryFn: ({ signal }) => apiClient.get<TDemoAccountsStatus>('/site-admin/demo-accounts', { signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin']['demo-accounts'].$get(undefined, withSignal(signal))),
   });
 }
 
@@ -65,14 +56,14 @@ export function organizationsQueryOptions(filters: TOrganizationFilters) {
   return queryOptions({
     queryKey: siteAdminKeys.organizations(filters),
     queryFn: ({ signal }) =>
-      apiClient.get<TOrganizationList>('/site-admin/organizations', { query: paged(filters), signal }),
+      callApi(api['site-admin'].organizations.$get({ query: paged(filters) }, withSignal(signal))),
   });
 }
 
 export function siteUsersQueryOptions(filters: TSiteUserFilters) {
   return queryOptions({
     queryKey: siteAdminKeys.users(filters),
-    queryFn: ({ signal }) => apiClient.get<TSiteUserList>('/site-admin/users', { query: paged(filters), signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin'].users.$get({ query: paged(filters) }, withSignal(signal))),
   });
 }
 
@@ -80,42 +71,42 @@ export function contactSubmissionsQueryOptions(filters: TContactFilters) {
   return queryOptions({
     queryKey: siteAdminKeys.contact(filters),
     queryFn: ({ signal }) =>
-      apiClient.get<TContactSubmissionList>('/site-admin/contact-submissions', { query: paged(filters), signal }),
+      callApi(api['site-admin']['contact-submissions'].$get({ query: paged(filters) }, withSignal(signal))),
   });
 }
 
 export function mailListQueryOptions(filters: TMailFilters) {
   return queryOptions({
     queryKey: siteAdminKeys.mailList(filters),
-    queryFn: ({ signal }) => apiClient.get<TMailList>('/site-admin/mail', { query: paged(filters), signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin'].mail.$get({ query: paged(filters) }, withSignal(signal))),
   });
 }
 
 export function mailQueryOptions(mailId: string) {
   return queryOptions({
     queryKey: siteAdminKeys.mail(mailId),
-    queryFn: ({ signal }) => apiClient.get<TMail>(`/site-admin/mail/${encodeURIComponent(mailId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin'].mail[':mailId'].$get({ param: { mailId } }, withSignal(signal))),
   });
 }
 
 export function jobsQueryOptions() {
   return queryOptions({
     queryKey: siteAdminKeys.jobs,
-    queryFn: ({ signal }) => apiClient.get<TJobSummary[]>('/site-admin/jobs', { signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin'].jobs.$get(undefined, withSignal(signal))),
   });
 }
 
 export function jobRunsQueryOptions(filters: TJobRunFilters) {
   return queryOptions({
     queryKey: siteAdminKeys.jobRuns(filters),
-    queryFn: ({ signal }) => apiClient.get<TJobRunList>('/site-admin/job-runs', { query: paged(filters), signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin']['job-runs'].$get({ query: paged(filters) }, withSignal(signal))),
   });
 }
 
 export function systemHealthQueryOptions() {
   return queryOptions({
     queryKey: siteAdminKeys.system,
-    queryFn: ({ signal }) => apiClient.get<TSystemHealth>('/site-admin/system', { signal }),
+    queryFn: ({ signal }) => callApi(api['site-admin'].system.$get(undefined, withSignal(signal))),
     // Uptime and database size move: ask again each time the section is opened.
     staleTime: 0,
   });

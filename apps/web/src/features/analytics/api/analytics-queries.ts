@@ -1,7 +1,6 @@
-import type { TAnalyticsReport, TAnalyticsReportKind } from '@rentwell/contracts/analytics';
-import type { TPropertyList } from '@rentwell/contracts/properties';
+import type { TAnalyticsReportKind } from '@rentwell/contracts/analytics';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 import type { TPeriodQuery } from '../../../lib/report-period.ts';
 
 /**
@@ -18,14 +17,14 @@ export function analyticsReportQueryOptions(kind: TAnalyticsReportKind, period: 
   return queryOptions({
     queryKey: analyticsKeys.report(kind, period),
     queryFn: ({ signal }) =>
-      apiClient.get<TAnalyticsReport>(`/analytics/reports/${kind}`, { query: { ...period }, signal }),
+      callApi(api.analytics.reports[':kind'].$get({ param: { kind }, query: { ...period } }, withSignal(signal))),
   });
 }
 
 export function propertyOptionsQueryOptions() {
   return queryOptions({
     queryKey: analyticsKeys.propertyOptions,
-    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
     select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

@@ -1,7 +1,6 @@
 import type { TLandlordDashboard } from '@rentwell/contracts/dashboard';
-import type { TPaymentRecord } from '@rentwell/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-queries.ts';
 
 /** The dashboard without one payment awaiting confirmation (and without its charge once none is left). */
@@ -21,8 +20,7 @@ export function withoutAwaitingPayment(dashboard: TLandlordDashboard, paymentId:
 export function useConfirmReceived() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      apiClient.post<TPaymentRecord>(`/payments/${encodeURIComponent(paymentId)}/confirm`, {}),
+    mutationFn: (paymentId: string) => callApi(api.payments[':paymentId'].confirm.$post({ param: { paymentId } })),
     onMutate: async (paymentId) => {
       await queryClient.cancelQueries({ queryKey: dashboardKeys.landlord });
       const previous = queryClient.getQueryData<TLandlordDashboard>(dashboardKeys.landlord);

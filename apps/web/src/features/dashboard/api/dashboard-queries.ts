@@ -1,8 +1,5 @@
-import type { TLandlordDashboard } from '@rentwell/contracts/dashboard';
-import type { TFinancialOverview, TRevenueBreakdown } from '@rentwell/contracts/financials';
-import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 /**
  * Query keys of the dashboards: 'dashboard' for the landlord's figures (and this month's income and expenses, so an
@@ -19,14 +16,14 @@ export const dashboardKeys = {
 export function landlordDashboardQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.landlord,
-    queryFn: ({ signal }) => apiClient.get<TLandlordDashboard>('/dashboard', { signal }),
+    queryFn: ({ signal }) => callApi(api.dashboard.$get(undefined, withSignal(signal))),
   });
 }
 
 export function tenantDashboardQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.tenant,
-    queryFn: ({ signal }) => apiClient.get<TTenantPortal>('/tenant-portal', { signal }),
+    queryFn: ({ signal }) => callApi(api['tenant-portal'].$get(undefined, withSignal(signal))),
   });
 }
 
@@ -34,7 +31,7 @@ export function tenantDashboardQueryOptions() {
 export function monthFinancialsQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.monthFinancials,
-    queryFn: ({ signal }) => apiClient.get<TFinancialOverview>('/financials/overview', { signal }),
+    queryFn: ({ signal }) => callApi(api.financials.overview.$get({ query: {} }, withSignal(signal))),
   });
 }
 
@@ -42,6 +39,6 @@ export function monthFinancialsQueryOptions() {
 export function revenueBreakdownQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.revenueBreakdown,
-    queryFn: ({ signal }) => apiClient.get<TRevenueBreakdown>('/financials/revenue-breakdown', { signal }),
+    queryFn: ({ signal }) => callApi(api.financials['revenue-breakdown'].$get({ query: {} }, withSignal(signal))),
   });
 }

@@ -1,6 +1,6 @@
 import type { TCreateExpenseRequest, TExpense, TUpdateExpenseRequest } from '@rentwell/contracts/expenses';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient, toApiError } from '../../../lib/api-client.ts';
+import { ApiError, api, callApi, toApiError } from '../../../lib/api-client.ts';
 import { expenseKeys } from './expense-queries.ts';
 
 /** Expenses feed the financials overview, the analytics reports and the dashboard: refresh all of them. */
@@ -37,7 +37,7 @@ async function putReceipt(expenseId: string, file: File): Promise<TExpense> {
 export function useCreateExpense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TCreateExpenseRequest) => apiClient.post<TExpense>('/expenses', request),
+    mutationFn: (request: TCreateExpenseRequest) => callApi(api.expenses.$post({ json: request })),
     onSuccess: () => invalidateExpenses(queryClient),
   });
 }
@@ -46,7 +46,7 @@ export function useUpdateExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ expenseId, patch }: { expenseId: string; patch: TUpdateExpenseRequest }) =>
-      apiClient.patch<TExpense>(expensePath(expenseId), patch),
+      callApi(api.expenses[':expenseId'].$patch({ param: { expenseId }, json: patch })),
     onSuccess: () => invalidateExpenses(queryClient),
   });
 }
@@ -54,7 +54,7 @@ export function useUpdateExpense() {
 export function useDeleteExpense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (expenseId: string) => apiClient.delete<void>(expensePath(expenseId)),
+    mutationFn: (expenseId: string) => callApi(api.expenses[':expenseId'].$delete({ param: { expenseId } })),
     onSuccess: () => invalidateExpenses(queryClient),
   });
 }
@@ -64,7 +64,9 @@ export function useSetReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ expenseId, file }: { expenseId: string; file: File | null }) =>
-      file ? putReceipt(expenseId, file) : apiClient.delete<TExpense>(`${expensePath(expenseId)}/receipt`),
+      file
+        ? putReceipt(expenseId, file)
+        : callApi(api.expenses[':expenseId'].receipt.$delete({ param: { expenseId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
   });
 }

@@ -1,7 +1,6 @@
-import type { TExpenseList, TListExpensesQuery } from '@rentwell/contracts/expenses';
-import type { TPropertyList } from '@rentwell/contracts/properties';
+import type { TListExpensesQuery } from '@rentwell/contracts/expenses';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, toQuery, withSignal } from '../../../lib/api-client.ts';
 
 export type TExpenseFilters = Partial<Pick<TListExpensesQuery, 'category' | 'propertyId' | 'from' | 'to'>>;
 
@@ -17,14 +16,14 @@ export function expenseListQueryOptions(filters: TExpenseFilters, page: number, 
   return queryOptions({
     queryKey: expenseKeys.list(filters, page, pageSize),
     queryFn: ({ signal }) =>
-      apiClient.get<TExpenseList>('/expenses', { query: { ...filters, page, pageSize }, signal }),
+      callApi(api.expenses.$get({ query: toQuery({ ...filters, page, pageSize }) }, withSignal(signal))),
   });
 }
 
 export function propertyOptionsQueryOptions() {
   return queryOptions({
     queryKey: expenseKeys.propertyOptions,
-    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
     select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

@@ -1,7 +1,5 @@
-import type { TFinancialOverview, TRevenueBreakdown } from '@rentwell/contracts/financials';
-import type { TPropertyList } from '@rentwell/contracts/properties';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 import type { TPeriodQuery } from '../../../lib/report-period.ts';
 
 /**
@@ -19,7 +17,7 @@ export const financialKeys = {
 export function financialOverviewQueryOptions(period: TPeriodQuery) {
   return queryOptions({
     queryKey: financialKeys.overview(period),
-    queryFn: ({ signal }) => apiClient.get<TFinancialOverview>('/financials/overview', { query: period, signal }),
+    queryFn: ({ signal }) => callApi(api.financials.overview.$get({ query: period }, withSignal(signal))),
   });
 }
 
@@ -27,14 +25,14 @@ export function revenueBreakdownQueryOptions(propertyId: string | undefined) {
   return queryOptions({
     queryKey: financialKeys.revenueBreakdown(propertyId),
     queryFn: ({ signal }) =>
-      apiClient.get<TRevenueBreakdown>('/financials/revenue-breakdown', { query: { propertyId }, signal }),
+      callApi(api.financials['revenue-breakdown'].$get({ query: { propertyId } }, withSignal(signal))),
   });
 }
 
 export function propertyOptionsQueryOptions() {
   return queryOptions({
     queryKey: financialKeys.propertyOptions,
-    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
     select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

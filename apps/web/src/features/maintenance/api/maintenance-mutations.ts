@@ -6,7 +6,7 @@ import type {
 } from '@rentwell/contracts/maintenance';
 import type { TImage } from '@rentwell/contracts/properties';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { type TUploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { maintenanceKeys } from './maintenance-queries.ts';
 
@@ -25,8 +25,7 @@ async function storeRequest(queryClient: QueryClient, request: TMaintenanceReque
 export function useCreateMaintenanceRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TCreateMaintenanceRequest) =>
-      apiClient.post<TMaintenanceRequestDetail>('/maintenance', request),
+    mutationFn: (request: TCreateMaintenanceRequest) => callApi(api.maintenance.$post({ json: request })),
     onSuccess: (request) => storeRequest(queryClient, request),
   });
 }
@@ -35,7 +34,7 @@ export function useUpdateMaintenanceRequest(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: TUpdateMaintenanceRequest) =>
-      apiClient.patch<TMaintenanceRequestDetail>(requestPath(requestId), patch),
+      callApi(api.maintenance[':requestId'].$patch({ param: { requestId }, json: patch })),
     onSuccess: (request) => storeRequest(queryClient, request),
   });
 }
@@ -45,7 +44,7 @@ export function useTransitionMaintenanceRequest(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: TMaintenanceAction) =>
-      apiClient.post<TMaintenanceRequestDetail>(`${requestPath(requestId)}/transition`, { action }),
+      callApi(api.maintenance[':requestId'].transition.$post({ param: { requestId }, json: { action } })),
     onSuccess: (request) => storeRequest(queryClient, request),
   });
 }
@@ -54,7 +53,7 @@ export function useAddMaintenanceComment(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      apiClient.post<TMaintenanceRequestDetail>(`${requestPath(requestId)}/comments`, { body }),
+      callApi(api.maintenance[':requestId'].comments.$post({ param: { requestId }, json: { body } })),
     onSuccess: (request) => storeRequest(queryClient, request),
   });
 }

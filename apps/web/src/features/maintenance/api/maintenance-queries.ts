@@ -1,11 +1,6 @@
-import type {
-  TListMaintenanceQuery,
-  TMaintenanceList,
-  TMaintenanceRequestDetail,
-} from '@rentwell/contracts/maintenance';
-import type { TPropertyDetail, TPropertyList } from '@rentwell/contracts/properties';
+import type { TListMaintenanceQuery } from '@rentwell/contracts/maintenance';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, toQuery, withSignal } from '../../../lib/api-client.ts';
 
 export type TMaintenanceFilters = Partial<
   Pick<TListMaintenanceQuery, 'status' | 'priority' | 'category' | 'propertyId' | 'assignedToUserId'>
@@ -31,7 +26,7 @@ export const maintenanceKeys = {
 export function maintenanceListQueryOptions(filters: TMaintenanceFilters) {
   return queryOptions({
     queryKey: maintenanceKeys.list(filters),
-    queryFn: ({ signal }) => apiClient.get<TMaintenanceList>('/maintenance', { query: filters, signal }),
+    queryFn: ({ signal }) => callApi(api.maintenance.$get({ query: toQuery(filters) }, withSignal(signal))),
     // Others move requests along (a tenant files one, staff start it): ask again when the page is opened.
     staleTime: 30_000,
   });
@@ -41,8 +36,7 @@ export function maintenanceListQueryOptions(filters: TMaintenanceFilters) {
 export function maintenanceRequestQueryOptions(requestId: string) {
   return queryOptions({
     queryKey: maintenanceKeys.detail(requestId),
-    queryFn: ({ signal }) =>
-      apiClient.get<TMaintenanceRequestDetail>(`/maintenance/${encodeURIComponent(requestId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(api.maintenance[':requestId'].$get({ param: { requestId } }, withSignal(signal))),
     staleTime: 30_000,
   });
 }
@@ -51,7 +45,7 @@ export function maintenanceRequestQueryOptions(requestId: string) {
 export function assigneesQueryOptions() {
   return queryOptions({
     queryKey: maintenanceKeys.assignees,
-    queryFn: ({ signal }) => apiClient.get<TAssignee[]>('/maintenance/assignees', { signal }),
+    queryFn: ({ signal }) => callApi(api.maintenance.assignees.$get(undefined, withSignal(signal))),
   });
 }
 
@@ -59,7 +53,7 @@ export function assigneesQueryOptions() {
 export function propertyOptionsQueryOptions() {
   return queryOptions({
     queryKey: maintenanceKeys.propertyOptions,
-    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
     select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }
@@ -68,8 +62,7 @@ export function propertyOptionsQueryOptions() {
 export function propertyUnitsQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: maintenanceKeys.property(propertyId),
-    queryFn: ({ signal }) =>
-      apiClient.get<TPropertyDetail>(`/properties/${encodeURIComponent(propertyId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(api.properties[':propertyId'].$get({ param: { propertyId } }, withSignal(signal))),
     enabled: propertyId !== '',
     select: (property) => property.units.map(({ id, label }) => ({ id, label })),
   });

@@ -1,6 +1,5 @@
-import type { TMessage } from '@rentwell/contracts/messages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TMessageFolder = 'inbox' | 'sent';
 
@@ -23,7 +22,7 @@ export const messageKeys = {
 export function unreadMessagesQueryOptions() {
   return queryOptions({
     queryKey: messageKeys.unreadCount,
-    queryFn: ({ signal }) => apiClient.get<{ unread: number }>('/messages/unread-count', { signal }),
+    queryFn: ({ signal }) => callApi(api.messages['unread-count'].$get(undefined, withSignal(signal))),
     select: (answer) => answer.unread,
     refetchInterval: MESSAGES_POLL_MS,
   });
@@ -33,7 +32,7 @@ export function unreadMessagesQueryOptions() {
 export function messageFolderQueryOptions(folder: TMessageFolder) {
   return queryOptions({
     queryKey: messageKeys.folder(folder),
-    queryFn: ({ signal }) => apiClient.get<TMessage[]>('/messages', { query: { folder }, signal }),
+    queryFn: ({ signal }) => callApi(api.messages.$get({ query: { folder } }, withSignal(signal))),
     staleTime: MESSAGES_POLL_MS,
     refetchInterval: MESSAGES_POLL_MS,
   });
@@ -43,7 +42,8 @@ export function messageFolderQueryOptions(folder: TMessageFolder) {
 export function messageThreadQueryOptions(threadId: string) {
   return queryOptions({
     queryKey: messageKeys.thread(threadId),
-    queryFn: ({ signal }) => apiClient.get<TMessage[]>(`/messages/threads/${encodeURIComponent(threadId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(api.messages.threads[':threadId'].$get({ param: { threadId } }, withSignal(signal))),
     staleTime: MESSAGES_POLL_MS,
     refetchInterval: MESSAGES_POLL_MS,
   });
@@ -53,6 +53,6 @@ export function messageThreadQueryOptions(threadId: string) {
 export function recipientsQueryOptions() {
   return queryOptions({
     queryKey: messageKeys.recipients,
-    queryFn: ({ signal }) => apiClient.get<TRecipient[]>('/messages/recipients', { signal }),
+    queryFn: ({ signal }) => callApi(api.messages.recipients.$get(undefined, withSignal(signal))),
   });
 }

@@ -1,13 +1,13 @@
 import type { TNotification } from '@rentwell/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { notificationKeys, type TNotificationList } from './notification-queries.ts';
 
 /** Marks the given notifications read, or all of them without ids; the bell updates at once. */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => apiClient.post<{ marked: number }>('/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) => callApi(api.notifications.read.$post({ json: ids ? { ids } : {} })),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list });
       const previous = queryClient.getQueryData<TNotificationList>(notificationKeys.list);

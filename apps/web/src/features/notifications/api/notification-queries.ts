@@ -1,6 +1,6 @@
 import type { TNotification } from '@rentwell/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TNotificationList = { items: TNotification[]; unread: number };
 
@@ -16,7 +16,7 @@ export const notificationKeys = {
 export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.list,
-    queryFn: ({ signal }) => apiClient.get<TNotificationList>('/notifications', { signal }),
+    queryFn: ({ signal }) => callApi(api.notifications.$get(undefined, withSignal(signal))),
     refetchInterval: NOTIFICATIONS_POLL_MS,
   });
 }

@@ -1,6 +1,6 @@
-import type { TPaymentRecord, TRecordPaymentRequest } from '@rentwell/contracts/payments';
+import type { TRecordPaymentRequest } from '@rentwell/contracts/payments';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-queries.ts';
 
 /** Money received changes charges, lease balances and the dashboard: refresh all of them. */
@@ -14,7 +14,7 @@ async function invalidatePayments(queryClient: QueryClient) {
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TRecordPaymentRequest) => apiClient.post<TPaymentRecord>('/payments', request),
+    mutationFn: (request: TRecordPaymentRequest) => callApi(api.payments.$post({ json: request })),
     onSuccess: () => invalidatePayments(queryClient),
   });
 }
@@ -23,8 +23,7 @@ export function useRecordPayment() {
 export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      apiClient.post<TPaymentRecord>(`/payments/${encodeURIComponent(paymentId)}/confirm`, {}),
+    mutationFn: (paymentId: string) => callApi(api.payments[':paymentId'].confirm.$post({ param: { paymentId } })),
     onSuccess: () => invalidatePayments(queryClient),
   });
 }
@@ -33,8 +32,7 @@ export function useConfirmPayment() {
 export function useRejectPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      apiClient.post<TPaymentRecord>(`/payments/${encodeURIComponent(paymentId)}/reject`, {}),
+    mutationFn: (paymentId: string) => callApi(api.payments[':paymentId'].reject.$post({ param: { paymentId } })),
     onSuccess: () => invalidatePayments(queryClient),
   });
 }

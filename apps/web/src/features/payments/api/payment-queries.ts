@@ -1,9 +1,7 @@
-import type { TLease } from '@rentwell/contracts/leases';
 import type { TListChargesQuery, ZChargeList } from '@rentwell/contracts/payments';
-import type { TPropertyList } from '@rentwell/contracts/properties';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TChargeList = z.infer<typeof ZChargeList>;
 export type TChargeFilters = Partial<Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'from' | 'to'>>;
@@ -20,7 +18,13 @@ export const paymentKeys = {
 export function chargeListQueryOptions(filters: TChargeFilters, page: number, pageSize: number) {
   return queryOptions({
     queryKey: paymentKeys.list(filters, page, pageSize),
-    queryFn: ({ signal }) => apiClient.get<TChargeList>('/payments', { query: { ...filters, page, pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.payments.$get(
+          { query: { ...filters, page: String(page), pageSize: String(pageSize) } },
+          withSignal(signal),
+        ),
+      ),
   });
 }
 
@@ -28,7 +32,7 @@ export function chargeListQueryOptions(filters: TChargeFilters, page: number, pa
 export function tenantOptionsQueryOptions() {
   return queryOptions({
     queryKey: paymentKeys.tenantOptions,
-    queryFn: ({ signal }) => apiClient.get<TLease[]>('/tenants', { signal }),
+    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: {} }, withSignal(signal))),
     select: (leases) => {
       const tenants = new Map<string, string>();
       for (const lease of leases) if (lease.tenant) tenants.set(lease.tenant.id, lease.tenant.name);
@@ -40,7 +44,7 @@ export function tenantOptionsQueryOptions() {
 export function propertyOptionsQueryOptions() {
   return queryOptions({
     queryKey: paymentKeys.propertyOptions,
-    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
     select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

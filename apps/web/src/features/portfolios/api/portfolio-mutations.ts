@@ -1,12 +1,7 @@
-import type {
-  TCreatePortfolioRequest,
-  TPortfolio,
-  TShareLink,
-  TUpdatePortfolioRequest,
-} from '@rentwell/contracts/portfolios';
+import type { TCreatePortfolioRequest, TPortfolio, TUpdatePortfolioRequest } from '@rentwell/contracts/portfolios';
 import type { TImage } from '@rentwell/contracts/properties';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { type TUploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { portfolioKeys } from './portfolio-queries.ts';
 
@@ -26,7 +21,7 @@ function useRefreshPortfolios() {
 export function useCreatePortfolio() {
   const refresh = useRefreshPortfolios();
   return useMutation({
-    mutationFn: (request: TCreatePortfolioRequest) => apiClient.post<TPortfolio>('/portfolios', request),
+    mutationFn: (request: TCreatePortfolioRequest) => callApi(api.portfolios.$post({ json: request })),
     onSuccess: (portfolio) => refresh(portfolio),
   });
 }
@@ -34,7 +29,8 @@ export function useCreatePortfolio() {
 export function useUpdatePortfolio(portfolioId: string) {
   const refresh = useRefreshPortfolios();
   return useMutation({
-    mutationFn: (patch: TUpdatePortfolioRequest) => apiClient.patch<TPortfolio>(portfolioPath(portfolioId), patch),
+    mutationFn: (patch: TUpdatePortfolioRequest) =>
+      callApi(api.portfolios[':portfolioId'].$patch({ param: { portfolioId }, json: patch })),
     onSuccess: (portfolio) => refresh(portfolio),
   });
 }
@@ -42,7 +38,7 @@ export function useUpdatePortfolio(portfolioId: string) {
 export function useDeletePortfolio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (portfolioId: string) => apiClient.delete<void>(portfolioPath(portfolioId)),
+    mutationFn: (portfolioId: string) => callApi(api.portfolios[':portfolioId'].$delete({ param: { portfolioId } })),
     onSuccess: async (_result, portfolioId) => {
       queryClient.removeQueries({ queryKey: portfolioKeys.detail(portfolioId) });
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.list });
@@ -54,7 +50,7 @@ export function useDeletePortfolio() {
 export function useSharePortfolio(portfolioId: string) {
   const refresh = useRefreshPortfolios();
   return useMutation({
-    mutationFn: () => apiClient.post<TShareLink>(portfolioPath(portfolioId, 'share')),
+    mutationFn: () => callApi(api.portfolios[':portfolioId'].share.$post({ param: { portfolioId } })),
     onSuccess: () => refresh(),
   });
 }
@@ -62,7 +58,7 @@ export function useSharePortfolio(portfolioId: string) {
 export function useRevokePortfolioShare(portfolioId: string) {
   const refresh = useRefreshPortfolios();
   return useMutation({
-    mutationFn: () => apiClient.delete<TPortfolio>(portfolioPath(portfolioId, 'share')),
+    mutationFn: () => callApi(api.portfolios[':portfolioId'].share.$delete({ param: { portfolioId } })),
     onSuccess: (portfolio) => refresh(portfolio),
   });
 }
@@ -84,7 +80,8 @@ export function useRefreshPortfolioImages() {
 export function useDeletePortfolioImage(portfolioId: string) {
   const refresh = useRefreshPortfolios();
   return useMutation({
-    mutationFn: (imageId: string) => apiClient.delete<void>(portfolioPath(portfolioId, 'images', imageId)),
+    mutationFn: (imageId: string) =>
+      callApi(api.portfolios[':portfolioId'].images[':imageId'].$delete({ param: { portfolioId, imageId } })),
     onSuccess: () => refresh(),
   });
 }

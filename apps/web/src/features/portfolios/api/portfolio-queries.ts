@@ -1,7 +1,5 @@
-import type { TPortfolio, TPublicPortfolio } from '@rentwell/contracts/portfolios';
-import type { TPropertyDetail, TPropertyList } from '@rentwell/contracts/properties';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { api, callApi, isApiError, withSignal } from '../../../lib/api-client.ts';
 
 /** Query keys of this feature; every key starts with 'portfolios' so one invalidation refreshes them all. */
 export const portfolioKeys = {
@@ -14,14 +12,15 @@ export const portfolioKeys = {
 export function portfolioListQueryOptions() {
   return queryOptions({
     queryKey: portfolioKeys.list,
-    queryFn: ({ signal }) => apiClient.get<TPortfolio[]>('/portfolios', { signal }),
+    queryFn: ({ signal }) => callApi(api.portfolios.$get(undefined, withSignal(signal))),
   });
 }
 
 export function portfolioQueryOptions(portfolioId: string) {
   return queryOptions({
     queryKey: portfolioKeys.detail(portfolioId),
-    queryFn: ({ signal }) => apiClient.get<TPortfolio>(`/portfolios/${encodeURIComponent(portfolioId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(api.portfolios[':portfolioId'].$get({ param: { portfolioId } }, withSignal(signal))),
   });
 }
 
@@ -30,7 +29,9 @@ export function sharedPortfolioQueryOptions(token: string) {
   return queryOptions({
     queryKey: portfolioKeys.shared(token),
     queryFn: ({ signal }) =>
-      apiClient.get<TPublicPortfolio>(`/public/portfolios/${encodeURIComponent(token)}`, { signal }),
+      callApi(
+        api.public.portfolios[':token'].$get({ param: { token: encodeURIComponent(token) } }, withSignal(signal)),
+      ),
     retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < 1,
   });
 }
@@ -43,10 +44,12 @@ export function propertyChoicesQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['properties', 'choices', search] as const,
     queryFn: ({ signal }) =>
-      apiClient.get<TPropertyList>('/properties', {
-        query: { search: search || undefined, sort: 'name', pageSize: 100 },
-        signal,
-      }),
+      callApi(
+        api.properties.$get(
+          { query: { search: search || undefined, sort: 'name', pageSize: '100' } },
+          withSignal(signal),
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,7 +58,6 @@ export function propertyChoicesQueryOptions(search: string) {
 export function chosenPropertyQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: ['properties', 'detail', propertyId] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<TPropertyDetail>(`/properties/${encodeURIComponent(propertyId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(api.properties[':propertyId'].$get({ param: { propertyId } }, withSignal(signal))),
   });
 }

@@ -2,13 +2,12 @@ import type {
   TCreatePropertyRequest,
   TImage,
   TPropertyDetail,
-  TUnit,
   TUnitInput,
   TUpdatePropertyRequest,
   TUpdateUnitRequest,
 } from '@rentwell/contracts/properties';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { type TUploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { propertyKeys } from './property-queries.ts';
 
@@ -28,7 +27,7 @@ function useRefreshProperties() {
 export function useCreateProperty() {
   const refresh = useRefreshProperties();
   return useMutation({
-    mutationFn: (request: TCreatePropertyRequest) => apiClient.post<TPropertyDetail>('/properties', request),
+    mutationFn: (request: TCreatePropertyRequest) => callApi(api.properties.$post({ json: request })),
     onSuccess: (detail) => refresh(detail),
   });
 }
@@ -36,7 +35,8 @@ export function useCreateProperty() {
 export function useUpdateProperty(propertyId: string) {
   const refresh = useRefreshProperties();
   return useMutation({
-    mutationFn: (patch: TUpdatePropertyRequest) => apiClient.patch<TPropertyDetail>(propertyPath(propertyId), patch),
+    mutationFn: (patch: TUpdatePropertyRequest) =>
+      callApi(api.properties[':propertyId'].$patch({ param: { propertyId }, json: patch })),
     onSuccess: (detail) => refresh(detail),
   });
 }
@@ -44,7 +44,7 @@ export function useUpdateProperty(propertyId: string) {
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: string) => apiClient.delete<void>(propertyPath(propertyId)),
+    mutationFn: (propertyId: string) => callApi(api.properties[':propertyId'].$delete({ param: { propertyId } })),
     // The deleted property's own entry is left alone: re-reading it while its page closes would flash a 404.
     onSuccess: async (_result, propertyId) => {
       const deletedKey = propertyKeys.detail(propertyId);
@@ -59,7 +59,8 @@ export function useDeleteProperty() {
 export function useAddUnit(propertyId: string) {
   const refresh = useRefreshProperties();
   return useMutation({
-    mutationFn: (unit: TUnitInput) => apiClient.post<TUnit[]>(propertyPath(propertyId, 'units'), unit),
+    mutationFn: (unit: TUnitInput) =>
+      callApi(api.properties[':propertyId'].units.$post({ param: { propertyId }, json: unit })),
     onSuccess: () => refresh(),
   });
 }
@@ -68,7 +69,7 @@ export function useUpdateUnit(propertyId: string) {
   const refresh = useRefreshProperties();
   return useMutation({
     mutationFn: ({ unitId, patch }: { unitId: string; patch: TUpdateUnitRequest }) =>
-      apiClient.patch<TUnit>(propertyPath(propertyId, 'units', unitId), patch),
+      callApi(api.properties[':propertyId'].units[':unitId'].$patch({ param: { propertyId, unitId }, json: patch })),
     onSuccess: () => refresh(),
   });
 }
@@ -76,7 +77,8 @@ export function useUpdateUnit(propertyId: string) {
 export function useRemoveUnit(propertyId: string) {
   const refresh = useRefreshProperties();
   return useMutation({
-    mutationFn: (unitId: string) => apiClient.delete<void>(propertyPath(propertyId, 'units', unitId)),
+    mutationFn: (unitId: string) =>
+      callApi(api.properties[':propertyId'].units[':unitId'].$delete({ param: { propertyId, unitId } })),
     onSuccess: () => refresh(),
   });
 }
@@ -100,7 +102,7 @@ export function useSetCoverImage(propertyId: string) {
   const refresh = useRefreshProperties();
   return useMutation({
     mutationFn: (imageId: string) =>
-      apiClient.post<TPropertyDetail>(propertyPath(propertyId, 'images', imageId, 'cover')),
+      callApi(api.properties[':propertyId'].images[':imageId'].cover.$post({ param: { propertyId, imageId } })),
     onSuccess: (detail) => refresh(detail),
   });
 }
@@ -108,7 +110,8 @@ export function useSetCoverImage(propertyId: string) {
 export function useDeletePropertyImage(propertyId: string) {
   const refresh = useRefreshProperties();
   return useMutation({
-    mutationFn: (imageId: string) => apiClient.delete<void>(propertyPath(propertyId, 'images', imageId)),
+    mutationFn: (imageId: string) =>
+      callApi(api.properties[':propertyId'].images[':imageId'].$delete({ param: { propertyId, imageId } })),
     onSuccess: () => refresh(),
   });
 }

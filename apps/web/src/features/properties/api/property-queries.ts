@@ -1,12 +1,6 @@
-import type {
-  TAddressSuggestion,
-  TListPropertiesQuery,
-  TPropertyDetail,
-  TPropertyList,
-  TPropertyType,
-} from '@rentwell/contracts/properties';
+import type { TListPropertiesQuery, TPropertyType } from '@rentwell/contracts/properties';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TPropertySort = TListPropertiesQuery['sort'];
 
@@ -33,16 +27,20 @@ export function propertyListQueryOptions(params: TPropertyListParams) {
   return queryOptions({
     queryKey: propertyKeys.list(params),
     queryFn: ({ signal }) =>
-      apiClient.get<TPropertyList>('/properties', {
-        query: {
-          search: params.search || undefined,
-          type: params.type ?? undefined,
-          sort: params.sort,
-          page: params.page,
-          pageSize: params.pageSize,
-        },
-        signal,
-      }),
+      callApi(
+        api.properties.$get(
+          {
+            query: {
+              search: params.search || undefined,
+              type: params.type ?? undefined,
+              sort: params.sort,
+              page: String(params.page),
+              pageSize: String(params.pageSize),
+            },
+          },
+          withSignal(signal),
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,8 +48,7 @@ export function propertyListQueryOptions(params: TPropertyListParams) {
 export function propertyQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: propertyKeys.detail(propertyId),
-    queryFn: ({ signal }) =>
-      apiClient.get<TPropertyDetail>(`/properties/${encodeURIComponent(propertyId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(api.properties[':propertyId'].$get({ param: { propertyId } }, withSignal(signal))),
   });
 }
 
@@ -59,7 +56,7 @@ export function propertyQueryOptions(propertyId: string) {
 export function addressSuggestionsQueryOptions(text: string) {
   return queryOptions({
     queryKey: propertyKeys.addressSuggestions(text),
-    queryFn: ({ signal }) => apiClient.get<TAddressSuggestion[]>('/addresses/suggest', { query: { q: text }, signal }),
+    queryFn: ({ signal }) => callApi(api.addresses.suggest.$get({ query: { q: text } }, withSignal(signal))),
     enabled: text.length >= 2,
     staleTime: 60 * 60 * 1000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
-import type { TChangeEmailRequest, TChangeEmailResponse } from '@rentwell/contracts/profile';
+import type { TChangeEmailRequest } from '@rentwell/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.ts';
 
@@ -25,7 +25,7 @@ function throwAuthError(error: { code?: string | undefined; message?: string | u
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TChangeEmailRequest) => apiClient.post<TChangeEmailResponse>('/me/email', request),
+    mutationFn: (request: TChangeEmailRequest) => callApi(api.me.email.$post({ json: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import type { TMeResponse } from '@rentwell/contracts/me';
-import type { TOrganization, TUpdateOrganizationRequest } from '@rentwell/contracts/organization';
+import type { TUpdateOrganizationRequest } from '@rentwell/contracts/organization';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.ts';
 
 /**
@@ -11,7 +11,7 @@ import { ME_QUERY_KEY } from '../../../lib/session.ts';
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: TUpdateOrganizationRequest) => apiClient.patch<TOrganization>('/organization', patch),
+    mutationFn: (patch: TUpdateOrganizationRequest) => callApi(api.organization.$patch({ json: patch })),
     onSuccess: async (organization) => {
       queryClient.setQueryData<TMeResponse | null>(ME_QUERY_KEY, (current) =>
         current ? { ...current, organization } : current,

@@ -1,12 +1,7 @@
-import type {
-  TCreateTenantRequest,
-  TCreateTenantResponse,
-  TLease,
-  TRenewLeaseRequest,
-} from '@rentwell/contracts/leases';
-import type { TPaymentRecord, TReportPaymentRequest } from '@rentwell/contracts/payments';
+import type { TCreateTenantRequest, TLease, TRenewLeaseRequest } from '@rentwell/contracts/leases';
+import type { TReportPaymentRequest } from '@rentwell/contracts/payments';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { tenantKeys } from './tenant-queries.ts';
 
@@ -22,7 +17,7 @@ async function invalidateTenancy(queryClient: QueryClient) {
 export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TCreateTenantRequest) => apiClient.post<TCreateTenantResponse>('/tenants', request),
+    mutationFn: (request: TCreateTenantRequest) => callApi(api.tenants.$post({ json: request })),
     onSuccess: () => invalidateTenancy(queryClient),
   });
 }
@@ -49,7 +44,7 @@ export function useTerminateLease(leaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (terminatedOn: string) =>
-      apiClient.post<TLease>(`/leases/${encodeURIComponent(leaseId)}/terminate`, { terminatedOn }),
+      callApi(api.leases[':leaseId'].terminate.$post({ param: { leaseId }, json: { terminatedOn } })),
     onSuccess: async (lease) => {
       queryClient.setQueryData(tenantKeys.lease(leaseId), lease);
       await invalidateTenancy(queryClient);
@@ -61,7 +56,7 @@ export function useRenewLease(leaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TRenewLeaseRequest) =>
-      apiClient.post<TLease>(`/leases/${encodeURIComponent(leaseId)}/renew`, request),
+      callApi(api.leases[':leaseId'].renew.$post({ param: { leaseId }, json: request })),
     onSuccess: () => invalidateTenancy(queryClient),
   });
 }
@@ -70,7 +65,7 @@ export function useRenewLease(leaseId: string) {
 export function useReportPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TReportPaymentRequest) => apiClient.post<TPaymentRecord>('/tenant-portal/payments', request),
+    mutationFn: (request: TReportPaymentRequest) => callApi(api['tenant-portal'].payments.$post({ json: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.portal }),
   });
 }

@@ -1,16 +1,12 @@
-import type { TLease, TListTenantsQuery, ZVacantUnit } from '@rentwell/contracts/leases';
-import type { ZChargeList } from '@rentwell/contracts/payments';
-import type { TPropertyList } from '@rentwell/contracts/properties';
-import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
+import type { TListTenantsQuery, ZVacantUnit } from '@rentwell/contracts/leases';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TTenantFilters = Partial<Pick<TListTenantsQuery, 'search' | 'status' | 'propertyId'>> &
   Pick<TListTenantsQuery, 'sort'>;
 
 export type TVacantUnit = z.infer<typeof ZVacantUnit>;
-type TChargeList = z.infer<typeof ZChargeList>;
 
 /**
  * Query keys of this feature; every key starts with its domain so one invalidation refreshes it: 'tenants' (leases),
@@ -29,7 +25,7 @@ export const tenantKeys = {
 export function tenantListQueryOptions(filters: TTenantFilters) {
   return queryOptions({
     queryKey: tenantKeys.list(filters),
-    queryFn: ({ signal }) => apiClient.get<TLease[]>('/tenants', { query: filters, signal }),
+    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: filters }, withSignal(signal))),
   });
 }
 
@@ -37,7 +33,7 @@ export function vacantUnitsQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: tenantKeys.vacantUnits(propertyId),
     queryFn: ({ signal }) =>
-      apiClient.get<TVacantUnit[]>(`/tenants/vacant-units/${encodeURIComponent(propertyId)}`, { signal }),
+      callApi(api.tenants['vacant-units'][':propertyId'].$get({ param: { propertyId } }, withSignal(signal))),
     enabled: propertyId !== '',
     // Vacancy changes as leases are made: always ask again when the dialog opens.
     staleTime: 0,
@@ -47,7 +43,7 @@ export function vacantUnitsQueryOptions(propertyId: string) {
 export function leaseQueryOptions(leaseId: string) {
   return queryOptions({
     queryKey: tenantKeys.lease(leaseId),
-    queryFn: ({ signal }) => apiClient.get<TLease>(`/leases/${encodeURIComponent(leaseId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(api.leases[':leaseId'].$get({ param: { leaseId } }, withSignal(signal))),
   });
 }
 
@@ -55,7 +51,7 @@ export function leaseQueryOptions(leaseId: string) {
 export function leasePaymentsQueryOptions(leaseId: string) {
   return queryOptions({
     queryKey: tenantKeys.leasePayments(leaseId),
-    queryFn: ({ signal }) => apiClient.get<TChargeList>('/payments', { query: { leaseId, pageSize: 200 }, signal }),
+    queryFn: ({ signal }) => callApi(api.payments.$get({ query: { leaseId, pageSize: '200' } }, withSignal(signal))),
   });
 }
 
@@ -63,7 +59,7 @@ export function leasePaymentsQueryOptions(leaseId: string) {
 export function propertyOptionsQueryOptions() {
   return queryOptions({
     queryKey: tenantKeys.propertyOptions,
-    queryFn: ({ signal }) => apiClient.get<TPropertyList>('/properties', { query: { pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
     select: (list) => list.items.map(({ id, name, currency }) => ({ id, name, currency })),
   });
 }
@@ -71,6 +67,6 @@ export function propertyOptionsQueryOptions() {
 export function tenantPortalQueryOptions() {
   return queryOptions({
     queryKey: tenantKeys.portal,
-    queryFn: ({ signal }) => apiClient.get<TTenantPortal>('/tenant-portal', { signal }),
+    queryFn: ({ signal }) => callApi(api['tenant-portal'].$get(undefined, withSignal(signal))),
   });
 }

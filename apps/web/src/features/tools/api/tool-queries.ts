@@ -1,7 +1,6 @@
-import type { TExpenseCategory, TExpenseList } from '@rentwell/contracts/expenses';
-import type { TPropertyDetail, TPropertyList } from '@rentwell/contracts/properties';
+import type { TExpenseCategory } from '@rentwell/contracts/expenses';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { api, callApi, isApiError, withSignal } from '../../../lib/api-client.ts';
 
 /** The most properties the prefill picker lists (the API's largest page). */
 const PREFILL_PROPERTY_LIMIT = 100;
@@ -22,10 +21,12 @@ export function prefillPropertiesQueryOptions() {
   return queryOptions({
     queryKey: toolKeys.prefillProperties,
     queryFn: ({ signal }) =>
-      apiClient.get<TPropertyList>('/properties', {
-        query: { sort: 'name', page: 1, pageSize: PREFILL_PROPERTY_LIMIT },
-        signal,
-      }),
+      callApi(
+        api.properties.$get(
+          { query: { sort: 'name', page: '1', pageSize: String(PREFILL_PROPERTY_LIMIT) } },
+          withSignal(signal),
+        ),
+      ),
   });
 }
 
@@ -33,8 +34,7 @@ export function prefillPropertiesQueryOptions() {
 export function prefillPropertyQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: toolKeys.property(propertyId),
-    queryFn: ({ signal }) =>
-      apiClient.get<TPropertyDetail>(`/properties/${encodeURIComponent(propertyId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(api.properties[':propertyId'].$get({ param: { propertyId } }, withSignal(signal))),
   });
 }
 
@@ -52,10 +52,12 @@ export function expenseTotalQueryOptions(
     queryKey: toolKeys.expenseTotal(propertyId, from, to, category),
     queryFn: async ({ signal }) => {
       try {
-        return await apiClient.get<TExpenseList>('/expenses', {
-          query: { propertyId, from, to, category: category ?? undefined, pageSize: 1 },
-          signal,
-        });
+        return await callApi(
+          api.expenses.$get(
+            { query: { propertyId, from, to, category: category ?? undefined, pageSize: '1' } },
+            withSignal(signal),
+          ),
+        );
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -1,9 +1,7 @@
-import type { TCreateUserRequest, TCreateUserResponse, TManageableRole, TManagedUser } from '@rentwell/contracts/users';
+import type { TCreateUserRequest, TManageableRole } from '@rentwell/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { userKeys } from './user-queries.ts';
-
-const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 
 /** Every change lands in the list and in the audit log: refresh both. */
 function useInvalidateUsers() {
@@ -14,7 +12,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (request: TCreateUserRequest) => apiClient.post<TCreateUserResponse>('/users', request),
+    mutationFn: (request: TCreateUserRequest) => callApi(api.users.$post({ json: request })),
     onSuccess: invalidate,
   });
 }
@@ -23,7 +21,7 @@ export function useChangeUserRole() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: TManageableRole }) =>
-      apiClient.patch<TManagedUser>(userPath(userId), { role }),
+      callApi(api.users[':userId'].$patch({ param: { userId }, json: { role } })),
     onSuccess: invalidate,
   });
 }
@@ -33,7 +31,9 @@ export function useSetUserActive() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ userId, isActive }: { userId: string; isActive: boolean }) =>
-      apiClient.post<TManagedUser>(`${userPath(userId)}/${isActive ? 'reactivate' : 'deactivate'}`),
+      callApi(
+        (isActive ? api.users[':userId'].reactivate : api.users[':userId'].deactivate).$post({ param: { userId } }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +41,7 @@ export function useSetUserActive() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (userId: string) => apiClient.delete<void>(userPath(userId)),
+    mutationFn: (userId: string) => callApi(api.users[':userId'].$delete({ param: { userId } })),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,7 @@
-import type { TAuditEventList, TListAuditEventsQuery } from '@rentwell/contracts/audit';
-import type { TListUsersQuery, TUserList } from '@rentwell/contracts/users';
+import type { TListAuditEventsQuery } from '@rentwell/contracts/audit';
+import type { TListUsersQuery } from '@rentwell/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, callApi, toQuery, withSignal } from '../../../lib/api-client.ts';
 
 export const USERS_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 25;
@@ -20,7 +20,7 @@ export function userListQueryOptions(filters: TUserFilters) {
   return queryOptions({
     queryKey: userKeys.list(filters),
     queryFn: ({ signal }) =>
-      apiClient.get<TUserList>('/users', { query: { ...filters, pageSize: USERS_PAGE_SIZE }, signal }),
+      callApi(api.users.$get({ query: toQuery({ ...filters, pageSize: USERS_PAGE_SIZE }) }, withSignal(signal))),
   });
 }
 
@@ -29,6 +29,6 @@ export function auditLogQueryOptions(filters: TAuditFilters) {
   return queryOptions({
     queryKey: userKeys.audit(filters),
     queryFn: ({ signal }) =>
-      apiClient.get<TAuditEventList>('/audit-log', { query: { ...filters, pageSize: AUDIT_PAGE_SIZE }, signal }),
+      callApi(api['audit-log'].$get({ query: toQuery({ ...filters, pageSize: AUDIT_PAGE_SIZE }) }, withSignal(signal))),
   });
 }
