@@ -57,10 +57,15 @@ test.describe('expenses', () => {
     await expect(row).toContainText('$123.45');
     await expect(row).toContainText('Portfolio-wide');
     await expect.poll(() => expensesTotal(page)).toBe(before + 12_345);
-    const receiptLink = row.getByRole('link', { name: /View receipt/ });
+    // A PDF is downloaded, never opened in the browser's viewer (it could carry script).
+    const receiptLink = row.getByRole('link', { name: /Download receipt/ });
+    const download = page.waitForEvent('download');
+    await receiptLink.click();
+    expect((await download).suggestedFilename()).toBe('locksmith-invoice.pdf');
     const receipt = await page.request.get((await receiptLink.getAttribute('href')) ?? '');
     expect(receipt.status()).toBe(200);
     expect(receipt.headers()['content-type']).toBe('application/pdf');
+    expect(receipt.headers()['content-disposition']).toMatch(/^attachment;/);
 
     // Edit the amount.
     await row.getByRole('button', { name: `Actions for ${description}` }).click();
