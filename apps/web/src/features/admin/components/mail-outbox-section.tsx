@@ -247,7 +247,7 @@ export function MailOutboxSection() {
                   <TimeAgo instant={mail.createdAt} now={now} />
                 </TableCell>
                 <TableCell className="w-px">
-                  <div className="flex gap-2">
+                  <div className="flex flex-col gap-2">
                     {openButton(mail)}
                     {mail.status === 'failed' ? <ResendButton mail={mail} /> : null}
                   </div>
