@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_PRESETS, type TPeriodFilter } from '../lib/report-period.ts';
-import { FilterSelect } from './filter-select.tsx';
+import { PropertyFilter } from './property-picker/property-filter.tsx';
+import { propertyOptionsQueryOptions } from './property-picker/property-options-query.ts';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
 
 export type TPeriodFilterProps = {
   value: TPeriodFilter;
-  /** The organization's properties; the filter is left out when there is only one or none. */
-  properties: readonly { id: string; name: string }[];
   onChange: (value: TPeriodFilter) => void;
 };
 
@@ -17,9 +17,11 @@ export type TPeriodFilterProps = {
  * The period (this month, last month, this quarter, year to date, last 12 months, or a custom range) and the
  * property of the financial overview and of the analytics reports.
  */
-export function PeriodFilter({ value, properties, onChange }: TPeriodFilterProps) {
+export function PeriodFilter({ value, onChange }: TPeriodFilterProps) {
   const { t } = useTranslation();
   const periodId = useId();
+  // The property filter is left out while the organization has only one property or none.
+  const properties = useQuery(propertyOptionsQueryOptions(''));
   const fromId = useId();
   const toId = useId();
   const isCustom = value.preset === 'custom';
@@ -72,13 +74,12 @@ export function PeriodFilter({ value, properties, onChange }: TPeriodFilterProps
           </div>
         </>
       ) : null}
-      {properties.length > 1 ? (
-        <FilterSelect
+      {(properties.data?.total ?? 0) > 1 ? (
+        <PropertyFilter
           className="w-full sm:w-56"
           label={t('financials.period.property')}
           allLabel={t('financials.period.allProperties')}
           value={value.propertyId}
-          options={properties.map((property) => ({ value: property.id, label: property.name }))}
           onChange={(propertyId) => onChange({ ...value, propertyId })}
         />
       ) : null}

@@ -10,7 +10,6 @@ import type { TPeriodQuery } from '../../../lib/report-period.ts';
 export const analyticsKeys = {
   all: ['analytics'] as const,
   report: (kind: TAnalyticsReportKind, period: TPeriodQuery) => ['analytics', 'report', kind, period] as const,
-  propertyOptions: ['properties', 'options'] as const,
 };
 
 export function analyticsReportQueryOptions(kind: TAnalyticsReportKind, period: TPeriodQuery) {
@@ -18,13 +17,5 @@ export function analyticsReportQueryOptions(kind: TAnalyticsReportKind, period: 
     queryKey: analyticsKeys.report(kind, period),
     queryFn: ({ signal }) =>
       callApi(api.analytics.reports[':kind'].$get({ param: { kind }, query: { ...period } }, withSignal(signal))),
-  });
-}
-
-export function propertyOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: analyticsKeys.propertyOptions,
-    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
-    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

@@ -15,7 +15,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { resolvePeriod, type TPeriodFilter, type TPeriodQuery } from '../../../lib/report-period.ts';
 import { todayLocal } from '../../../lib/today.ts';
-import { analyticsReportQueryOptions, propertyOptionsQueryOptions } from '../api/analytics-queries.ts';
+import { analyticsReportQueryOptions } from '../api/analytics-queries.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { chartHeightRem, reportChartSpec } from '../report-chart-spec.ts';
@@ -138,7 +138,6 @@ export function AnalyticsPage() {
   const kind: TAnalyticsReportKind = isReportKind(requested) ? requested : 'occupancy';
   // Reports look back: the last twelve months by default, as the server's own default.
   const [filter, setFilter] = useState<TPeriodFilter>({ preset: 'last12Months' });
-  const properties = useQuery(propertyOptionsQueryOptions());
   const period = resolvePeriod(filter, todayLocal());
 
   const chooseReport = (next: string) => {
@@ -157,7 +156,7 @@ export function AnalyticsPage() {
     <>
       <PageHeader title={t('pages.analytics.title')} description={t('pages.analytics.description')} />
       <div className="grid grid-cols-1 gap-5">
-        <PeriodFilter value={filter} properties={properties.data ?? []} onChange={setFilter} />
+        <PeriodFilter value={filter} onChange={setFilter} />
         <Tabs value={kind} onValueChange={chooseReport}>
           <TabsList aria-label={t('analytics.reportsLabel')} className="w-full justify-start sm:w-auto">
             {ANALYTICS_REPORTS.map((report) => (

@@ -11,7 +11,6 @@ export const financialKeys = {
   overview: (period: TPeriodQuery) => ['financials', 'overview', period] as const,
   revenueBreakdown: (propertyId: string | undefined) =>
     ['financials', 'revenue-breakdown', { propertyId: propertyId ?? null }] as const,
-  propertyOptions: ['properties', 'options'] as const,
 };
 
 export function financialOverviewQueryOptions(period: TPeriodQuery) {
@@ -26,13 +25,5 @@ export function revenueBreakdownQueryOptions(propertyId: string | undefined) {
     queryKey: financialKeys.revenueBreakdown(propertyId),
     queryFn: ({ signal }) =>
       callApi(api.financials['revenue-breakdown'].$get({ query: { propertyId } }, withSignal(signal))),
-  });
-}
-
-export function propertyOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: financialKeys.propertyOptions,
-    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
-    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

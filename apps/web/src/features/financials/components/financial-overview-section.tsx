@@ -12,11 +12,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { DEFAULT_PERIOD_FILTER, resolvePeriod, type TPeriodFilter } from '../../../lib/report-period.ts';
 import { todayLocal } from '../../../lib/today.ts';
-import {
-  financialOverviewQueryOptions,
-  propertyOptionsQueryOptions,
-  revenueBreakdownQueryOptions,
-} from '../api/financial-queries.ts';
+import { financialOverviewQueryOptions, revenueBreakdownQueryOptions } from '../api/financial-queries.ts';
 import { OverviewCards } from './overview-cards.tsx';
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -128,7 +124,6 @@ export function FinancialOverviewSection() {
   const { t } = useTranslation();
   const format = useFormatters();
   const [filter, setFilter] = useState<TPeriodFilter>(DEFAULT_PERIOD_FILTER);
-  const properties = useQuery(propertyOptionsQueryOptions());
   const period = resolvePeriod(filter, todayLocal());
 
   return (
@@ -143,7 +138,7 @@ export function FinancialOverviewSection() {
             : t('financials.overview.description')}
         </p>
       </div>
-      <PeriodFilter value={filter} properties={properties.data ?? []} onChange={setFilter} />
+      <PeriodFilter value={filter} onChange={setFilter} />
       <OverviewFigures filter={filter} />
       <RevenueBreakdownCard propertyId={filter.propertyId} />
     </section>

@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { DEFAULT_PERIOD_FILTER, type TPeriodFilter } from '../../../lib/report-period.ts';
+import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
 
 const PROPERTIES = [
@@ -11,18 +13,25 @@ const PROPERTIES = [
   { id: '22222222-2222-4222-8222-222222222222', name: 'Harbor View Apartments' },
 ];
 
-function Harness({
-  onChange,
-  properties = PROPERTIES,
-}: {
-  onChange: (value: TPeriodFilter) => void;
-  properties?: typeof PROPERTIES;
-}) {
+function stubProperties(properties: typeof PROPERTIES) {
+  stubFetchRoutes([
+    {
+      path: /^\/api\/properties\?/,
+      respond: {
+        items: properties.map((property) => ({ ...property, currency: 'EUR' })),
+        total: properties.length,
+        page: 1,
+        pageSize: 50,
+      },
+    },
+  ]);
+}
+
+function Harness({ onChange }: { onChange: (value: TPeriodFilter) => void }) {
   const [value, setValue] = useState<TPeriodFilter>(DEFAULT_PERIOD_FILTER);
   return (
     <PeriodFilter
       value={value}
-      properties={properties}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -31,13 +40,23 @@ function Harness({
   );
 }
 
+function renderHarness(onChange: (value: TPeriodFilter) => void) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Harness onChange={onChange} />
+    </QueryClientProvider>,
+  );
+}
+
 // Radix selects and typing dates: allow a loaded machine time.
 describe('period filter', { timeout: 30_000 }, () => {
   beforeAll(enableRadixSelectInJsdom);
+  beforeEach(() => stubProperties(PROPERTIES));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('offers the six periods, this month first', async () => {
     const user = userEvent.setup();
-    render(<Harness onChange={vi.fn()} />);
+    renderHarness(vi.fn());
     const period = screen.getByRole('combobox', { name: 'Period' });
     expect(period.textContent).toBe('This month');
     await user.click(period);
@@ -55,7 +74,7 @@ describe('period filter', { timeout: 30_000 }, () => {
   it('asks for both ends of a custom range and refuses an inverted one', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<Harness onChange={onChange} />);
+    renderHarness(onChange);
     expect(screen.queryByLabelText('From')).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Period' }));
     await user.click(await screen.findByRole('option', { name: 'Custom range' }));
@@ -76,8 +95,8 @@ describe('period filter', { timeout: 30_000 }, () => {
   it('filters by one property or all of them, and hides the filter with a single property', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    const { unmount } = render(<Harness onChange={onChange} />);
-    const property = screen.getByRole('combobox', { name: 'Property' });
+    const { unmount } = renderHarness(onChange);
+    const property = await screen.findByRole('combobox', { name: 'Property' });
     expect(property.textContent).toBe('All properties');
     await user.click(property);
     await user.click(await screen.findByRole('option', { name: 'Maple Court' }));
@@ -87,7 +106,10 @@ describe('period filter', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ preset: 'thisMonth', propertyId: undefined });
     unmount();
 
-    render(<Harness onChange={onChange} properties={PROPERTIES.slice(0, 1)} />);
+    stubProperties(PROPERTIES.slice(0, 1));
+    renderHarness(onChange);
+    expect(await screen.findByRole('combobox', { name: 'Period' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('combobox', { name: 'Property' })).toBeNull();
   });
 });
