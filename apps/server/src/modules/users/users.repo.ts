@@ -4,7 +4,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
 import { organizations, userRoles } from '@rentwell/db/schema/organizations';
 import { profiles } from '@rentwell/db/schema/profiles';
-import { and, asc, count, eq, ilike, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, ne, not, or, type SQL } from 'drizzle-orm';
 import { isDeletedUser } from '../accounts/deleted-account.ts';
 import type { UserScope } from './user-scope.ts';
 
@@ -91,18 +91,37 @@ export async function findUser(db: Database, scope: UserIdScope) {
   return row ?? null;
 }
 
-export async function updateUserRole(db: Database, scope: UserIdScope, role: TRole): Promise<void> {
-  await db
+/** Changes the role only if it differs, in one statement: of requests sent at once exactly one changes it. */
+export async function updateUserRole(db: Database, scope: UserIdScope, role: TRole): Promise<boolean> {
+  const changed = await db
     .update(userRoles)
     .set({ role })
-    .where(and(eq(userRoles.userId, scope.userId), organizationCondition(scope)));
+    .where(and(eq(userRoles.userId, scope.userId), organizationCondition(scope), ne(userRoles.role, role)))
+    .returning({ userId: userRoles.userId });
+  return changed.length > 0;
 }
 
-export async function updateDeactivation(db: Database, scope: UserIdScope, deactivatedAt: Date | null): Promise<void> {
-  await db
+/**
+ * Deactivates (or reactivates) only an account that is not so already, in one statement: of requests sent at once
+ * exactly one changes it. False when nothing changed.
+ */
+export async function updateDeactivation(
+  db: Database,
+  scope: UserIdScope,
+  deactivatedAt: Date | null,
+): Promise<boolean> {
+  const changed = await db
     .update(userRoles)
     .set({ deactivatedAt })
-    .where(and(eq(userRoles.userId, scope.userId), organizationCondition(scope)));
+    .where(
+      and(
+        eq(userRoles.userId, scope.userId),
+        organizationCondition(scope),
+        deactivatedAt ? isNull(userRoles.deactivatedAt) : isNotNull(userRoles.deactivatedAt),
+      ),
+    )
+    .returning({ userId: userRoles.userId });
+  return changed.length > 0;
 }
 
 /**

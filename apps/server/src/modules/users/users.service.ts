@@ -194,7 +194,8 @@ export async function changeUserRole(
       throw new AppError('role_requires_organization', 'Only members of an organization can be given another role');
     }
     await keepAnActiveAdmin(tx, target);
-    await updateUserRole(tx, { ...scope, userId }, role);
+    if (!(await updateUserRole(tx, { ...scope, userId }, role)))
+      return toSiteUser(await requireUser(tx, scope, userId));
     await auditUserChange(tx, actor, target, 'user.role_changed', { from: target.role, to: role });
     return toSiteUser({ ...target, role });
   });
@@ -208,7 +209,9 @@ export async function deactivateUser(db: Database, actor: Actor, scope: UserScop
     if (target.deactivatedAt) return toSiteUser(target);
     await keepAnActiveAdmin(tx, target);
     const deactivatedAt = new Date();
-    await updateDeactivation(tx, { ...scope, userId }, deactivatedAt);
+    if (!(await updateDeactivation(tx, { ...scope, userId }, deactivatedAt))) {
+      return toSiteUser(await requireUser(tx, scope, userId));
+    }
     await revokeAllSessions(tx, userId);
     await auditUserChange(tx, actor, target, 'user.deactivated');
     return toSiteUser({ ...target, deactivatedAt });
@@ -219,7 +222,9 @@ export async function reactivateUser(db: Database, actor: Actor, scope: UserScop
   return db.transaction(async (tx) => {
     const target = await requireUser(tx, scope, userId);
     if (!target.deactivatedAt) return toSiteUser(target);
-    await updateDeactivation(tx, { ...scope, userId }, null);
+    if (!(await updateDeactivation(tx, { ...scope, userId }, null))) {
+      return toSiteUser(await requireUser(tx, scope, userId));
+    }
     await auditUserChange(tx, actor, target, 'user.reactivated');
     return toSiteUser({ ...target, deactivatedAt: null });
   });
