@@ -28,7 +28,7 @@ export function useChangeSiteUserRole() {
   const invalidate = useInvalidateConsole();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: TManageableRole }) =>
-      callApi(api['site-admin'].users[':userId'].$patch({ param: { userId }, json: { role } })),
+      callApi(siteUser.$patch({ param: { userId }, json: { role } })),
     onSuccess: invalidate,
   });
 }
