@@ -80,7 +80,7 @@ test.describe('properties, units, images and shared portfolios', () => {
     // The list shows it with its cover and occupancy.
     await page.getByRole('link', { name: 'Back to properties' }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Harbor Lofts' }) });
-    await expect(card.getByText('0 of 4 available units occupied')).toBeVisible();
+    await expect(card.getByText('0 of 3 available units occupied')).toBeVisible();
     await expect(card.getByText('Condo')).toBeVisible();
     await expect(card.locator('dl')).toContainText('Vacant3');
     await expect(card.locator('dl')).toContainText('Unavailable1');
