@@ -6,6 +6,12 @@ const IDLE_LINGER_MS = 1_000;
 /** A connection that has not sent a full request this long after shutdown began is closed. */
 const SILENT_CONNECTION_MS = 3_000;
 const SWEEP_EVERY_MS = 100;
+/**
+ * Listening goes on until no connection has come for this long (at most ACCEPT_WINDOW_MS): closing the listening
+ * socket resets every connection the kernel completed but the process had not accepted yet, requests included.
+ */
+const ACCEPT_QUIET_MS = 250;
+const ACCEPT_WINDOW_MS = 2_000;
 
 type Connection = { activeRequests: number; lastActivity: number; servedAny: boolean };
 
@@ -19,8 +25,10 @@ export function trackConnectionsForShutdown(server: Server) {
   const connections = new Map<net.Socket, Connection>();
   const pending = new Set<ServerResponse>();
   let stopping = false;
+  let lastConnectionAt = 0;
 
   server.on('connection', (socket: net.Socket) => {
+    lastConnectionAt = Date.now();
     connections.set(socket, { activeRequests: 0, lastActivity: Date.now(), servedAny: false });
     socket.once('close', () => connections.delete(socket));
   });
@@ -50,7 +58,7 @@ export function trackConnectionsForShutdown(server: Server) {
   }
 
   /**
-   * Stops accepting connections and resolves once every connection has ended: 'drained' when all requests
+   * Stops accepting connections (once none is waiting) and resolves once every connection has ended: 'drained' when all requests
    * were answered, 'cut' when the grace period ran out and the remaining connections were destroyed.
    */
   function drain(graceMs: number): Promise<'drained' | 'cut'> {
@@ -68,11 +76,24 @@ export function trackConnectionsForShutdown(server: Server) {
         outcome = 'cut';
         for (const socket of connections.keys()) socket.destroy();
       }, SWEEP_EVERY_MS);
-      // net.Server's close, not http.Server's: it stops listening without closing idle connections at once.
-      net.Server.prototype.close.call(server, () => {
-        clearInterval(sweeper);
-        resolve(outcome);
-      });
+      const stopListening = () =>
+        // net.Server's close, not http.Server's: it stops listening without closing idle connections at once.
+        net.Server.prototype.close.call(server, () => {
+          clearInterval(sweeper);
+          resolve(outcome);
+        });
+      // setImmediate runs after the event loop's poll phase, so connections waiting to be accepted have been by then.
+      const whenNoneWaiting = () =>
+        setTimeout(
+          () =>
+            setImmediate(() => {
+              const now = Date.now();
+              if (now - lastConnectionAt >= ACCEPT_QUIET_MS || now - startedAt >= ACCEPT_WINDOW_MS) stopListening();
+              else whenNoneWaiting();
+            }),
+          ACCEPT_QUIET_MS,
+        );
+      whenNoneWaiting();
     });
   }
 
