@@ -4,12 +4,11 @@ import { api, callApi, toQuery, withSignal } from '../../../lib/api-client.ts';
 
 export type TExpenseFilters = Partial<Pick<TListExpensesQuery, 'category' | 'propertyId' | 'from' | 'to'>>;
 
-/** Query keys of this feature ('expenses'), and the 'properties' list its filters and form read. */
+/** Query keys of this feature ('expenses'). */
 export const expenseKeys = {
   all: ['expenses'] as const,
   list: (filters: TExpenseFilters, page: number, pageSize: number) =>
     ['expenses', 'list', { ...filters, page, pageSize }] as const,
-  propertyOptions: ['properties', 'options'] as const,
 };
 
 export function expenseListQueryOptions(filters: TExpenseFilters, page: number, pageSize: number) {
@@ -17,13 +16,5 @@ export function expenseListQueryOptions(filters: TExpenseFilters, page: number, 
     queryKey: expenseKeys.list(filters, page, pageSize),
     queryFn: ({ signal }) =>
       callApi(api.expenses.$get({ query: toQuery({ ...filters, page, pageSize }) }, withSignal(signal))),
-  });
-}
-
-export function propertyOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: expenseKeys.propertyOptions,
-    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
-    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

@@ -9,12 +9,13 @@ import { ExpenseDialog } from './expense-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const PROPERTY = { id: '11111111-1111-4111-8111-111111111111', name: 'Harbor View Apartments' };
+const PROPERTY = { id: '11111111-1111-4111-8111-111111111111', name: 'Harbor View Apartments', currency: 'USD' };
 
 function renderDialog() {
   enableRadixSelectInJsdom();
   const onOpenChange = vi.fn();
   const fetchMock = stubFetchRoutes([
+    { path: /^\/api\/properties\?/, respond: { items: [PROPERTY], total: 1, page: 1, pageSize: 50 } },
     {
       method: 'POST',
       path: '/api/expenses',
@@ -23,7 +24,7 @@ function renderDialog() {
   ]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ExpenseDialog currency="USD" properties={[PROPERTY]} onOpenChange={onOpenChange} />
+      <ExpenseDialog currency="USD" defaultPropertyId={PROPERTY.id} onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   return { fetchMock, onOpenChange, dialog: screen.getByRole('dialog', { name: 'Add an expense' }) };
@@ -39,7 +40,9 @@ describe('the expense dialog', { timeout: 20_000 }, () => {
     const { fetchMock, onOpenChange, dialog } = renderDialog();
     await user.type(within(dialog).getByLabelText('Description'), 'Gutter cleaning');
     await user.type(within(dialog).getByLabelText('Amount (USD)'), '1,250.5');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Property' }));
+    const property = within(dialog).getByRole('combobox', { name: 'Property' });
+    await waitFor(() => expect(property.textContent).toBe('Harbor View Apartments'));
+    await user.click(property);
     await user.click(await screen.findByRole('option', { name: 'Portfolio-wide' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
+import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -73,12 +74,13 @@ export type TExpenseDialogProps = {
   /** The expense to edit; none to add one. */
   expense?: TExpense | undefined;
   currency: string;
-  properties: readonly { id: string; name: string }[];
+  /** The property a new expense starts on (the first by name); portfolio-wide when there is none. */
+  defaultPropertyId?: string | undefined;
   onOpenChange: (open: boolean) => void;
 };
 
 /** Add or edit an expense, with its receipt; amounts are typed in the organization's currency. */
-export function ExpenseDialog({ expense, currency, properties, onOpenChange }: TExpenseDialogProps) {
+export function ExpenseDialog({ expense, currency, defaultPropertyId, onOpenChange }: TExpenseDialogProps) {
   const { t } = useTranslation();
   const create = useCreateExpense();
   const update = useUpdateExpense();
@@ -99,7 +101,7 @@ export function ExpenseDialog({ expense, currency, properties, onOpenChange }: T
       category: expense?.category ?? 'repairs',
       vendor: expense?.vendor ?? '',
       description: expense?.description ?? '',
-      propertyId: expense ? (expense.property?.id ?? PORTFOLIO) : (properties[0]?.id ?? PORTFOLIO),
+      propertyId: expense ? (expense.property?.id ?? PORTFOLIO) : (defaultPropertyId ?? PORTFOLIO),
       amount: expense ? minorToInputAmount(expense.amountMinor, currency) : '',
       notes: expense?.notes ?? '',
       recurrence: expense?.recurrence ?? 'none',
@@ -197,15 +199,12 @@ export function ExpenseDialog({ expense, currency, properties, onOpenChange }: T
             name="propertyId"
             render={({ field }) => (
               <FormField label={t('expenses.form.property')} error={errors.propertyId}>
-                <FormSelect
+                <PropertyPicker
                   ref={field.ref}
                   value={field.value}
-                  onValueChange={field.onChange}
+                  onChange={(propertyId) => field.onChange(propertyId ?? PORTFOLIO)}
                   onBlur={field.onBlur}
-                  options={[
-                    { value: PORTFOLIO, label: t('expenses.portfolioWide') },
-                    ...properties.map((property) => ({ value: property.id, label: property.name })),
-                  ]}
+                  leadingOptions={[{ value: PORTFOLIO, label: t('expenses.portfolioWide') }]}
                 />
               </FormField>
             )}

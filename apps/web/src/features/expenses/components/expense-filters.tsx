@@ -2,22 +2,20 @@ import { EXPENSE_CATEGORIES } from '@rentwell/contracts/expenses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { TExpenseFilters } from '../api/expense-queries.ts';
 
 export const PORTFOLIO = 'portfolio';
 
-type TOption = { id: string; name: string };
-
 export type TExpenseFiltersProps = {
   filters: TExpenseFilters;
-  properties: readonly TOption[];
   onChange: (filters: TExpenseFilters) => void;
 };
 
 /** Category, property (or portfolio-wide only) and period of the expense list. */
-export function ExpenseFilters({ filters, properties, onChange }: TExpenseFiltersProps) {
+export function ExpenseFilters({ filters, onChange }: TExpenseFiltersProps) {
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
@@ -35,14 +33,11 @@ export function ExpenseFilters({ filters, properties, onChange }: TExpenseFilter
           onChange({ ...filters, category: EXPENSE_CATEGORIES.find((known) => known === category) })
         }
       />
-      <FilterSelect
+      <PropertyFilter
         label={t('expenses.filters.property')}
         allLabel={t('expenses.filters.allProperties')}
         value={filters.propertyId}
-        options={[
-          { value: PORTFOLIO, label: t('expenses.portfolioWide') },
-          ...properties.map((property) => ({ value: property.id, label: property.name })),
-        ]}
+        extraOptions={[{ value: PORTFOLIO, label: t('expenses.portfolioWide') }]}
         onChange={(propertyId) => onChange({ ...filters, propertyId })}
       />
       <div className="grid gap-1.5">

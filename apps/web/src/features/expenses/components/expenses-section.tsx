@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { propertyOptionsQueryOptions } from '../../../components/property-picker/property-options-query.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -13,7 +14,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDeleteExpense } from '../api/expense-mutations.ts';
-import { expenseListQueryOptions, propertyOptionsQueryOptions, type TExpenseFilters } from '../api/expense-queries.ts';
+import { expenseListQueryOptions, type TExpenseFilters } from '../api/expense-queries.ts';
 import { ExpenseDialog } from './expense-dialog.tsx';
 import { ExpenseFilters } from './expense-filters.tsx';
 import { ExpensesTable } from './expenses-table.tsx';
@@ -35,7 +36,8 @@ export function ExpensesSection() {
     ...expenseListQueryOptions(filters, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const properties = useQuery(propertyOptionsQueryOptions());
+  // The first property by name, where a new expense starts.
+  const properties = useQuery(propertyOptionsQueryOptions(''));
   const remove = useDeleteExpense();
   const currency = expenses.data?.currency ?? organization?.currency ?? 'USD';
   const isFiltered = Object.values(filters).some(Boolean);
@@ -148,7 +150,7 @@ export function ExpensesSection() {
         </div>
         {expenses.data && (expenses.data.total > 0 || isFiltered) ? addButton : null}
       </div>
-      <ExpenseFilters filters={filters} properties={properties.data ?? []} onChange={changeFilters} />
+      <ExpenseFilters filters={filters} onChange={changeFilters} />
       {expenses.data && expenses.data.total > 0 ? (
         <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
           <div className="rounded-xl border bg-card p-3 shadow-xs dark:shadow-none">
@@ -169,7 +171,7 @@ export function ExpensesSection() {
           key={dialog.mode === 'edit' ? dialog.expense.id : 'new'}
           expense={dialog.mode === 'edit' ? dialog.expense : undefined}
           currency={currency}
-          properties={properties.data ?? []}
+          defaultPropertyId={properties.data?.items[0]?.id}
           onOpenChange={(open) => {
             if (!open) setDialog(null);
           }}

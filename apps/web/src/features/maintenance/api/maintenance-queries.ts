@@ -11,14 +11,13 @@ export type TAssignee = { id: string; name: string; role: string };
 
 /**
  * Query keys of this feature; every key starts with its domain so one invalidation refreshes it: 'maintenance', and
- * 'properties' for the property and unit choices of the new-request form.
+ * 'properties' for the unit choices of the new-request form.
  */
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
   list: (filters: TMaintenanceFilters) => ['maintenance', 'list', filters] as const,
   detail: (requestId: string) => ['maintenance', 'detail', requestId] as const,
   assignees: ['maintenance', 'assignees'] as const,
-  propertyOptions: ['properties', 'options', 'maintenance'] as const,
   property: (propertyId: string) => ['properties', 'detail', propertyId] as const,
 };
 
@@ -46,15 +45,6 @@ export function assigneesQueryOptions() {
   return queryOptions({
     queryKey: maintenanceKeys.assignees,
     queryFn: ({ signal }) => callApi(api.maintenance.assignees.$get(undefined, withSignal(signal))),
-  });
-}
-
-/** The organization's properties (id and name) for the property filter and the staff's new-request form. */
-export function propertyOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: maintenanceKeys.propertyOptions,
-    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
-    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }
 

@@ -8,6 +8,7 @@ import {
 import type { TRole } from '@rentwell/contracts/roles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -109,13 +110,12 @@ function FilterSelect({ label, value, onValueChange, options, className }: TFilt
 export type TMaintenanceFiltersProps = {
   role: TRole | null;
   filters: TMaintenanceFilters;
-  properties: readonly { id: string; name: string }[];
   assignees: readonly TAssignee[];
   onChange: (filters: TMaintenanceFilters) => void;
 };
 
 /** Priority, category and sort for everyone; property and assignee for managers, who see the whole organization. */
-export function MaintenanceFilters({ role, filters, properties, assignees, onChange }: TMaintenanceFiltersProps) {
+export function MaintenanceFilters({ role, filters, assignees, onChange }: TMaintenanceFiltersProps) {
   const { t } = useTranslation();
   const isManager = isMaintenanceManager(role);
   return (
@@ -150,14 +150,11 @@ export function MaintenanceFilters({ role, filters, properties, assignees, onCha
       />
       {isManager ? (
         <>
-          <FilterSelect
+          <PropertyFilter
             label={t('maintenance.filters.property')}
-            value={filters.propertyId ?? ALL}
-            onValueChange={(value) => onChange({ ...filters, propertyId: value === ALL ? undefined : value })}
-            options={[
-              { value: ALL, label: t('maintenance.filters.allProperties') },
-              ...properties.map((property) => ({ value: property.id, label: property.name })),
-            ]}
+            allLabel={t('maintenance.filters.allProperties')}
+            value={filters.propertyId}
+            onChange={(propertyId) => onChange({ ...filters, propertyId })}
           />
           <FilterSelect
             label={t('maintenance.filters.assignee')}

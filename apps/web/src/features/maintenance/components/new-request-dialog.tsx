@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
+import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -33,7 +34,7 @@ import {
   uploadMaintenancePhoto,
   useCreateMaintenanceRequest,
 } from '../api/maintenance-mutations.ts';
-import { propertyOptionsQueryOptions, propertyUnitsQueryOptions } from '../api/maintenance-queries.ts';
+import { propertyUnitsQueryOptions } from '../api/maintenance-queries.ts';
 import { isMaintenanceManager } from '../maintenance-roles.ts';
 import {
   PhotoPicker,
@@ -96,7 +97,6 @@ export function NewRequestDialog({ role, open, onOpenChange, onCreated }: TNewRe
   const [photos, setPhotos] = useState<TPickedPhoto[]>([]);
   const [upload, setUpload] = useState<TPhotoUploadState | null>(null);
   const propertyId = useWatch({ control: form.control, name: 'propertyId' });
-  const properties = useQuery({ ...propertyOptionsQueryOptions(), enabled: isStaff && open });
   const units = useQuery({ ...propertyUnitsQueryOptions(propertyId), enabled: isStaff && propertyId !== '' });
 
   const photosRef = useRef(photos);
@@ -163,20 +163,16 @@ export function NewRequestDialog({ role, open, onOpenChange, onCreated }: TNewRe
                 name="propertyId"
                 render={({ field }) => (
                   <FormField label={t('maintenance.form.property')} error={errors.propertyId}>
-                    <FormSelect
+                    <PropertyPicker
                       ref={field.ref}
-                      value={field.value}
-                      onValueChange={(value) => {
-                        field.onChange(value);
+                      value={field.value || undefined}
+                      onChange={(value) => {
+                        field.onChange(value ?? '');
                         form.setValue('unitId', NO_UNIT);
                       }}
                       onBlur={field.onBlur}
                       placeholder={t('common.selectPlaceholder')}
                       disabled={isSubmitting}
-                      options={(properties.data ?? []).map((property) => ({
-                        value: property.id,
-                        label: property.name,
-                      }))}
                     />
                   </FormField>
                 )}

@@ -18,7 +18,6 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import {
   assigneesQueryOptions,
   maintenanceListQueryOptions,
-  propertyOptionsQueryOptions,
   type TMaintenanceFilters,
 } from '../api/maintenance-queries.ts';
 import { MaintenanceFilters, StatusChips } from '../components/maintenance-filters.tsx';
@@ -104,7 +103,6 @@ export function MaintenancePage() {
     placeholderData: keepPreviousData,
     enabled: role !== 'site_admin',
   });
-  const properties = useQuery({ ...propertyOptionsQueryOptions(), enabled: isManager });
   const assignees = useQuery({ ...assigneesQueryOptions(), enabled: isManager });
   const isFiltered = Boolean(
     filters.status || filters.priority || filters.category || filters.propertyId || filters.assignedToUserId,
@@ -193,13 +191,7 @@ export function MaintenancePage() {
             counts={list.data?.countsByStatus}
             onChange={(status) => setFilters({ ...filters, status })}
           />
-          <MaintenanceFilters
-            role={role}
-            filters={filters}
-            properties={properties.data ?? []}
-            assignees={assignees.data ?? []}
-            onChange={setFilters}
-          />
+          <MaintenanceFilters role={role} filters={filters} assignees={assignees.data ?? []} onChange={setFilters} />
         </>
       )}
       {content}

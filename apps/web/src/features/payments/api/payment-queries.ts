@@ -6,13 +6,12 @@ import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 export type TChargeList = z.infer<typeof ZChargeList>;
 export type TChargeFilters = Partial<Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'from' | 'to'>>;
 
-/** Query keys of this feature ('payments'), and the 'tenants' / 'properties' lists its filters read. */
+/** Query keys of this feature ('payments'), and the 'tenants' list its filters read. */
 export const paymentKeys = {
   all: ['payments'] as const,
   list: (filters: TChargeFilters, page: number, pageSize: number) =>
     ['payments', 'list', { ...filters, page, pageSize }] as const,
   tenantOptions: ['tenants', 'options'] as const,
-  propertyOptions: ['properties', 'options'] as const,
 };
 
 export function chargeListQueryOptions(filters: TChargeFilters, page: number, pageSize: number) {
@@ -38,13 +37,5 @@ export function tenantOptionsQueryOptions() {
       for (const lease of leases) if (lease.tenant) tenants.set(lease.tenant.id, lease.tenant.name);
       return [...tenants].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
-  });
-}
-
-export function propertyOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: paymentKeys.propertyOptions,
-    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
-    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
   });
 }

@@ -2,6 +2,7 @@ import { CHARGE_STATUSES } from '@rentwell/contracts/payments';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { TChargeFilters } from '../api/payment-queries.ts';
@@ -10,23 +11,21 @@ type TOption = { id: string; name: string };
 
 export type TPaymentFiltersProps = {
   filters: TChargeFilters;
-  properties: readonly TOption[];
   tenants: readonly TOption[];
   onChange: (filters: TChargeFilters) => void;
 };
 
 /** Property, tenant, status and period (due dates from–to) of the payment history. */
-export function PaymentFilters({ filters, properties, tenants, onChange }: TPaymentFiltersProps) {
+export function PaymentFilters({ filters, tenants, onChange }: TPaymentFiltersProps) {
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
   return (
     <search className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <FilterSelect
+      <PropertyFilter
         label={t('payments.filters.property')}
         allLabel={t('payments.filters.allProperties')}
         value={filters.propertyId}
-        options={properties.map((property) => ({ value: property.id, label: property.name }))}
         onChange={(propertyId) => onChange({ ...filters, propertyId })}
       />
       <FilterSelect

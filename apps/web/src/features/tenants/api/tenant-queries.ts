@@ -18,7 +18,6 @@ export const tenantKeys = {
   vacantUnits: (propertyId: string) => ['tenants', 'vacant-units', propertyId] as const,
   lease: (leaseId: string) => ['tenants', 'lease', leaseId] as const,
   leasePayments: (leaseId: string) => ['payments', 'lease', leaseId] as const,
-  propertyOptions: ['properties', 'options'] as const,
   portal: ['tenant-portal'] as const,
 };
 
@@ -52,15 +51,6 @@ export function leasePaymentsQueryOptions(leaseId: string) {
   return queryOptions({
     queryKey: tenantKeys.leasePayments(leaseId),
     queryFn: ({ signal }) => callApi(api.payments.$get({ query: { leaseId, pageSize: '200' } }, withSignal(signal))),
-  });
-}
-
-/** The organization's properties for the filters and the add-tenant dialog: id, name and currency. */
-export function propertyOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: tenantKeys.propertyOptions,
-    queryFn: ({ signal }) => callApi(api.properties.$get({ query: { pageSize: '100' } }, withSignal(signal))),
-    select: (list) => list.items.map(({ id, name, currency }) => ({ id, name, currency })),
   });
 }
 

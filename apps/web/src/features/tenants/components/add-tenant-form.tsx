@@ -9,6 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
+import {
+  propertyOptionsQueryOptions,
+  type TPropertyOption,
+} from '../../../components/property-picker/property-options-query.ts';
+import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -20,7 +25,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { todayLocal } from '../../../lib/today.ts';
 import { uploadLeaseDocument, useCreateTenant } from '../api/tenant-mutations.ts';
-import { propertyOptionsQueryOptions, tenantKeys, vacantUnitsQueryOptions } from '../api/tenant-queries.ts';
+import { tenantKeys, vacantUnitsQueryOptions } from '../api/tenant-queries.ts';
 import { LeaseDocumentField, UploadProgress } from './lease-document-field.tsx';
 
 const FALLBACK_CURRENCY = 'USD';
@@ -75,7 +80,8 @@ export type TAddTenantFormProps = {
 export function AddTenantForm({ onCreated }: TAddTenantFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const properties = useQuery(propertyOptionsQueryOptions());
+  // The first page of choices, for the notes below the picker (none yet, or they could not be loaded).
+  const properties = useQuery(propertyOptionsQueryOptions(''));
   const createTenant = useCreateTenant();
   const [formError, setFormError] = useState<unknown>(null);
   const [document, setDocument] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
@@ -93,8 +99,7 @@ export function AddTenantForm({ onCreated }: TAddTenantFormProps) {
   const vacantUnits = useQuery(vacantUnitsQueryOptions(propertyId));
   const hasNoVacantUnits = propertyId !== '' && vacantUnits.isSuccess && vacantUnits.data.length === 0;
 
-  const chooseProperty = (id: string) => {
-    const property = properties.data?.find((candidate) => candidate.id === id);
+  const chooseProperty = (id: string, property: TPropertyOption | undefined) => {
     setCurrency(property?.currency ?? FALLBACK_CURRENCY);
     form.setValue('propertyId', id, { shouldValidate: form.formState.isSubmitted });
     form.setValue('unitId', '');
@@ -179,14 +184,13 @@ export function AddTenantForm({ onCreated }: TAddTenantFormProps) {
           name="propertyId"
           render={({ field }) => (
             <FormField label={t('tenants.add.property')} error={errors.propertyId}>
-              <FormSelect
+              <PropertyPicker
                 ref={field.ref}
-                value={field.value}
-                onValueChange={chooseProperty}
+                value={field.value || undefined}
+                onChange={(id, property) => chooseProperty(id ?? '', property)}
                 onBlur={field.onBlur}
                 disabled={isSubmitting}
                 placeholder={properties.isPending ? t('common.loading') : t('tenants.add.propertyPlaceholder')}
-                options={(properties.data ?? []).map((property) => ({ value: property.id, label: property.name }))}
               />
             </FormField>
           )}
@@ -213,7 +217,7 @@ export function AddTenantForm({ onCreated }: TAddTenantFormProps) {
             <CircleAlert aria-hidden="true" />
             <span>{t('tenants.add.propertiesLoadFailed')}</span>
           </Alert>
-        ) : properties.isSuccess && properties.data.length === 0 ? (
+        ) : properties.isSuccess && properties.data.total === 0 ? (
           <Alert className="sm:col-span-2">
             <CircleAlert aria-hidden="true" />
             <span>{t('tenants.add.noProperties')}</span>

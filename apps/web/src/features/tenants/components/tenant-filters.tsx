@@ -2,6 +2,7 @@ import { LEASE_STATUSES, TENANT_SORTS } from '@rentwell/contracts/leases';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
@@ -12,16 +13,14 @@ const SEARCH_DELAY_MS = 300;
 
 export type TTenantFiltersProps = {
   filters: TTenantFilters;
-  properties: readonly { id: string; name: string }[];
   onChange: (filters: TTenantFilters) => void;
 };
 
 /** Search, lease status, property and sort of the tenants table. */
-export function TenantFilters({ filters, properties, onChange }: TTenantFiltersProps) {
+export function TenantFilters({ filters, onChange }: TTenantFiltersProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const statusId = useId();
-  const propertyId = useId();
   const sortId = useId();
   const [search, setSearch] = useState(filters.search ?? '');
 
@@ -72,25 +71,12 @@ export function TenantFilters({ filters, properties, onChange }: TTenantFiltersP
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={propertyId}>{t('tenants.filters.property')}</Label>
-        <Select
-          value={filters.propertyId ?? ALL}
-          onValueChange={(value) => onChange({ ...filters, propertyId: value === ALL ? undefined : value })}
-        >
-          <SelectTrigger id={propertyId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('tenants.filters.allProperties')}</SelectItem>
-            {properties.map((property) => (
-              <SelectItem key={property.id} value={property.id}>
-                {property.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <PropertyFilter
+        label={t('tenants.filters.property')}
+        allLabel={t('tenants.filters.allProperties')}
+        value={filters.propertyId}
+        onChange={(propertyId) => onChange({ ...filters, propertyId })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={sortId}>{t('tenants.filters.sort')}</Label>
         <Select

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
-import { propertyOptionsQueryOptions, type TTenantFilters, tenantListQueryOptions } from '../api/tenant-queries.ts';
+import { type TTenantFilters, tenantListQueryOptions } from '../api/tenant-queries.ts';
 import { AddTenantDialog } from '../components/add-tenant-dialog.tsx';
 import { LeaseDetailSheet } from '../components/lease-detail-sheet.tsx';
 import { TenantFilters } from '../components/tenant-filters.tsx';
@@ -47,7 +47,6 @@ export function TenantsPage() {
   const [isAddOpen, setAddOpen] = useState(false);
   const [openLeaseId, setOpenLeaseId] = useState<string | null>(null);
   const leases = useQuery({ ...tenantListQueryOptions(filters), placeholderData: keepPreviousData });
-  const properties = useQuery(propertyOptionsQueryOptions());
   const isFiltered = Boolean(filters.search || filters.status || filters.propertyId);
 
   const clearFilters = () => {
@@ -117,7 +116,7 @@ export function TenantsPage() {
   return (
     <>
       <PageHeader title={t('pages.tenants.title')} description={t('pages.tenants.description')} actions={addButton} />
-      <TenantFilters key={filtersKey} filters={filters} properties={properties.data ?? []} onChange={setFilters} />
+      <TenantFilters key={filtersKey} filters={filters} onChange={setFilters} />
       {content}
       <AddTenantDialog open={isAddOpen} onOpenChange={setAddOpen} />
       <LeaseDetailSheet

@@ -2,33 +2,15 @@ import type { TExpenseCategory } from '@rentwell/contracts/expenses';
 import { queryOptions } from '@tanstack/react-query';
 import { api, callApi, isApiError, withSignal } from '../../../lib/api-client.ts';
 
-/** The most properties the prefill picker lists (the API's largest page). */
-const PREFILL_PROPERTY_LIMIT = 100;
-
 /**
  * Query keys start with the domain they read, so the properties and expenses features' invalidations refresh these
  * too.
  */
 export const toolKeys = {
-  prefillProperties: ['properties', 'list', { purpose: 'tools-prefill' }] as const,
   property: (propertyId: string) => ['properties', 'detail', propertyId] as const,
   expenseTotal: (propertyId: string, from: string, to: string, category: TExpenseCategory | null) =>
     ['expenses', 'total', { propertyId, from, to, category }] as const,
 };
-
-/** The user's properties by name, for the 'Prefill from a property' picker (managers and landlords only). */
-export function prefillPropertiesQueryOptions() {
-  return queryOptions({
-    queryKey: toolKeys.prefillProperties,
-    queryFn: ({ signal }) =>
-      callApi(
-        api.properties.$get(
-          { query: { sort: 'name', page: '1', pageSize: String(PREFILL_PROPERTY_LIMIT) } },
-          withSignal(signal),
-        ),
-      ),
-  });
-}
 
 /** One property with its purchase price and units (their market rents). */
 export function prefillPropertyQueryOptions(propertyId: string) {

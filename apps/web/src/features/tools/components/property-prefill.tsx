@@ -2,19 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { propertyOptionsQueryOptions } from '../../../components/property-picker/property-options-query.ts';
+import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { todayLocal } from '../../../lib/today.ts';
-import {
-  expenseTotalQueryOptions,
-  prefillPropertiesQueryOptions,
-  prefillPropertyQueryOptions,
-} from '../api/tool-queries.ts';
+import { expenseTotalQueryOptions, prefillPropertyQueryOptions } from '../api/tool-queries.ts';
 import { lastTwelveMonths, type TPropertyPrefill, toPropertyPrefill } from './property-prefill-values.ts';
 
 export type TPropertyPrefillProps = {
@@ -36,14 +33,13 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
   const format = useFormatters();
   const queryClient = useQueryClient();
   const selectId = useId();
-  const properties = useQuery(prefillPropertiesQueryOptions());
+  const properties = useQuery(propertyOptionsQueryOptions(''));
   const [propertyId, setPropertyId] = useState('');
   const [state, setState] = useState<TPrefillState>({ status: 'idle' });
   // The property chosen last: the figures of one chosen before it and still loading must not overwrite its own.
   const latestId = useRef('');
 
-  const items = properties.data?.items ?? [];
-  if (items.length === 0) return null;
+  if (!properties.data?.total) return null;
 
   const choose = async (id: string) => {
     latestId.current = id;
@@ -80,18 +76,15 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
             <Building2 className="size-4 text-muted-foreground" aria-hidden="true" />
             {t('tools.prefill.label')}
           </Label>
-          <Select value={propertyId} onValueChange={(id) => void choose(id)}>
-            <SelectTrigger id={selectId} aria-describedby={`${selectId}-hint`}>
-              <SelectValue placeholder={t('tools.prefill.placeholder')} />
-            </SelectTrigger>
-            <SelectContent>
-              {items.map((property) => (
-                <SelectItem key={property.id} value={property.id}>
-                  {property.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PropertyPicker
+            id={selectId}
+            aria-describedby={`${selectId}-hint`}
+            value={propertyId || undefined}
+            placeholder={t('tools.prefill.placeholder')}
+            onChange={(id) => {
+              if (id) void choose(id);
+            }}
+          />
         </div>
         <p id={`${selectId}-hint`} className="text-xs text-muted-foreground sm:flex-1 sm:pb-2">
           {t('tools.prefill.hint')}
