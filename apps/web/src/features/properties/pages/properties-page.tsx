@@ -21,6 +21,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -37,7 +38,6 @@ import {
   type TPropertySort,
 } from '../api/property-queries.ts';
 import { DeletePropertyDialog } from '../components/delete-property-dialog.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import { PropertyCard } from '../components/property-card.tsx';
 import { PropertyFormDialog } from '../components/property-form-dialog.tsx';
 
@@ -187,6 +187,8 @@ function PropertyList() {
           ))}
         </ul>
         <Pagination
+          label={t('properties.pagination.label')}
+          className="mt-6"
           page={list.data.page}
           pageSize={list.data.pageSize}
           total={list.data.total}
