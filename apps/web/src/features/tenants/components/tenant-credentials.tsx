@@ -1,80 +1,10 @@
 import type { TCreateTenantResponse } from '@rentwell/contracts/leases';
-import { Check, CircleCheck, Copy, Info, KeyRound, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { CircleCheck, Info, KeyRound, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { CopyField } from '../../../components/copy-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { cn } from '../../../lib/class-names.ts';
-
-const COPIED_FEEDBACK_MS = 2000;
-
-/** Writes to the clipboard; false when the browser refuses (no permission, insecure context, no API). */
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function CopyField({
-  label,
-  value,
-  copyLabel,
-  isSecret,
-}: {
-  label: string;
-  value: string;
-  copyLabel: string;
-  isSecret?: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [isCopied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    if (await copyToClipboard(value)) {
-      setCopied(true);
-      toast.success(t('tenants.credentials.copied'));
-    } else {
-      toast.error(t('tenants.credentials.copyFailed'), { description: t('tenants.credentials.copyFailedDescription') });
-    }
-  };
-
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={value}
-          spellCheck={false}
-          className={cn('read-only:bg-muted/60', isSecret && 'font-mono tracking-wide')}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="outline" onClick={() => void copy()} aria-label={copyLabel}>
-          {isCopied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span className="hidden sm:inline">
-            {isCopied ? t('tenants.credentials.copied') : t('tenants.credentials.copy')}
-          </span>
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 export type TTenantCredentialsProps = {
   result: TCreateTenantResponse;

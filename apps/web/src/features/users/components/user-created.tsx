@@ -1,10 +1,10 @@
 import type { TCreateUserResponse } from '@rentwell/contracts/users';
 import { CircleCheck, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../../components/copy-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { CopyField } from './copy-field.tsx';
 
 export type TUserCreatedProps = { result: TCreateUserResponse; onDone: () => void };
 

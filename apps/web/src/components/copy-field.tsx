@@ -2,10 +2,10 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { cn } from '../../../lib/class-names.ts';
+import { cn } from '../lib/class-names.ts';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -43,9 +43,9 @@ export function CopyField({ label, value, copyLabel, isSecret }: TCopyFieldProps
   const copy = async () => {
     if (await copyToClipboard(value)) {
       setCopied(true);
-      toast.success(t('users.credentials.copied'));
+      toast.success(t('copyField.copied'));
     } else {
-      toast.error(t('users.credentials.copyFailed'), { description: t('users.credentials.copyFailedDescription') });
+      toast.error(t('copyField.copyFailed'), { description: t('copyField.copyFailedDescription') });
     }
   };
 
@@ -63,9 +63,7 @@ export function CopyField({ label, value, copyLabel, isSecret }: TCopyFieldProps
         />
         <Button variant="outline" onClick={() => void copy()} aria-label={copyLabel}>
           {isCopied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span className="hidden sm:inline">
-            {isCopied ? t('users.credentials.copied') : t('users.credentials.copy')}
-          </span>
+          <span className="hidden sm:inline">{isCopied ? t('copyField.copied') : t('copyField.copy')}</span>
         </Button>
       </div>
     </div>
