@@ -23,7 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { useRentBalanceFigure } from '../../tenants/components/use-rent-balance-figure.ts';
+import { useRentBalanceFigure } from '../../../lib/use-rent-balance-figure.ts';
 import { tenantDashboardQueryOptions } from '../api/dashboard-queries.ts';
 
 const LATEST_PAYMENTS = 5;

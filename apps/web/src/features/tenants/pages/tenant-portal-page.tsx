@@ -14,10 +14,10 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { useRentBalanceFigure } from '../../../lib/use-rent-balance-figure.ts';
 import { tenantPortalQueryOptions } from '../api/tenant-queries.ts';
 import { ChargeList } from '../components/charge-list.tsx';
 import { openBalanceOf, ReportPaymentDialog } from '../components/report-payment-dialog.tsx';
-import { useRentBalanceFigure } from '../components/use-rent-balance-figure.ts';
 
 type TPortalLease = TTenantPortal['leases'][number];
 

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { useRentBalanceFigure } from './use-rent-balance-figure.ts';
 
 function figure(owedMinor: number, overdueMinor: number, creditMinor: number) {

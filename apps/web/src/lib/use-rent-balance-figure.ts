@@ -1,6 +1,6 @@
 import type { TRentBalance } from '@rentwell/contracts/rent-balance';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/formatters.ts';
+import { useFormatters } from './formatters.ts';
 
 /**
  * The tenant's balance figure: what they owe now (how much of it overdue) and, apart, what they paid ahead.
