@@ -80,6 +80,17 @@ test.describe('maintenance requests, messages and notifications', () => {
     await tenant.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
 
+    // The portal lists it among the tenant's requests, and its 'New request' opens the form on the maintenance page.
+    await tenant.goto('/tenant-portal');
+    const portalRequests = tenant.getByRole('list', { name: 'Maintenance requests' });
+    await expect(portalRequests.getByRole('link', { name: new RegExp(title) })).toContainText('Pending');
+    expect(await portalRequests.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expectNoSeriousAxeViolations(tenant);
+    await tenant.getByRole('link', { name: 'New request' }).click();
+    await expect(tenant.getByRole('dialog', { name: 'New maintenance request' })).toBeVisible();
+    await expect(tenant).toHaveURL(/\/maintenance$/);
+    await tenant.keyboard.press('Escape');
+
     // The landlord assigns it to the maintenance user and starts the work.
     const landlord = await signedInPage(browser, baseURL, DEMO_LANDLORD);
     await landlord.goto('/maintenance');
@@ -122,6 +133,9 @@ test.describe('maintenance requests, messages and notifications', () => {
     await tenant.goto('/maintenance?status=completed');
     await expect(tenant.getByRole('button', { name: new RegExp(title) }).getByText('Completed')).toBeVisible();
     await tenant.goto('/dashboard');
+    await expect(
+      tenant.getByRole('list', { name: 'Maintenance requests' }).getByRole('link', { name: new RegExp(title) }),
+    ).toContainText('Completed');
     const bell = tenant.getByRole('button', { name: /^Notifications, unread: \d+$/ });
     await expect(bell).toBeVisible();
     await bell.click();
