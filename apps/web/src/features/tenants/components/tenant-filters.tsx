@@ -1,15 +1,13 @@
 import { LEASE_STATUSES, TENANT_SORTS } from '@rentwell/contracts/leases';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchFilter } from '../../../components/search-filter.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import type { TTenantFilters } from '../api/tenant-queries.ts';
 
 const ALL = 'all';
-const SEARCH_DELAY_MS = 300;
 
 export type TTenantFiltersProps = {
   filters: TTenantFilters;
@@ -19,39 +17,18 @@ export type TTenantFiltersProps = {
 /** Search, lease status, property and sort of the tenants table. */
 export function TenantFilters({ filters, onChange }: TTenantFiltersProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   const statusId = useId();
   const sortId = useId();
-  const [search, setSearch] = useState(filters.search ?? '');
-
-  // Typing waits for a pause before asking the server again.
-  useEffect(() => {
-    const next = search.trim() || undefined;
-    if (next === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, search: next }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, filters, onChange]);
 
   return (
     <search className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <div className="col-span-2 grid gap-1.5 lg:col-span-1">
-        <Label htmlFor={searchId}>{t('tenants.filters.search')}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('tenants.filters.searchPlaceholder')}
-            className="ps-9"
-            maxLength={100}
-          />
-        </div>
-      </div>
+      <SearchFilter
+        className="col-span-2 lg:col-span-1"
+        label={t('tenants.filters.search')}
+        placeholder={t('tenants.filters.searchPlaceholder')}
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={statusId}>{t('tenants.filters.status')}</Label>
         <Select

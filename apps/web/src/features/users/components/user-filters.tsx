@@ -1,54 +1,31 @@
 import { USER_STATUSES } from '@rentwell/contracts/users';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchFilter } from '../../../components/search-filter.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import type { TUserFilters } from '../api/user-queries.ts';
 import { FILTER_ROLES } from '../user-roles.ts';
 
 const ALL = 'all';
-const SEARCH_DELAY_MS = 300;
 
 export type TUserFiltersProps = { filters: TUserFilters; onChange: (filters: TUserFilters) => void };
 
 /** Search by name or email, role and status; any change goes back to the first page. */
 export function UserFilters({ filters, onChange }: TUserFiltersProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   const roleId = useId();
   const statusId = useId();
-  const [search, setSearch] = useState(filters.search ?? '');
-
-  // Typing waits for a pause before asking the server again.
-  useEffect(() => {
-    const next = search.trim() || undefined;
-    if (next === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, search: next, page: 1 }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, filters, onChange]);
 
   return (
     <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={searchId}>{t('users.filters.search')}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('users.filters.searchPlaceholder')}
-            className="ps-9"
-            maxLength={100}
-          />
-        </div>
-      </div>
+      <SearchFilter
+        className="sm:col-span-2 lg:col-span-1"
+        label={t('users.filters.search')}
+        placeholder={t('users.filters.searchPlaceholder')}
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search, page: 1 })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={roleId}>{t('users.filters.role')}</Label>
         <Select
