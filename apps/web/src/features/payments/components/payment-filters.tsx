@@ -1,10 +1,8 @@
 import { CHARGE_STATUSES } from '@rentwell/contracts/payments';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import type { TChargeFilters } from '../api/payment-queries.ts';
 
 type TOption = { id: string; name: string };
@@ -18,8 +16,6 @@ export type TPaymentFiltersProps = {
 /** Property, tenant, status and period (due dates from–to) of the payment history. */
 export function PaymentFilters({ filters, tenants, onChange }: TPaymentFiltersProps) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
   return (
     <search className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       <PropertyFilter
@@ -42,26 +38,12 @@ export function PaymentFilters({ filters, tenants, onChange }: TPaymentFiltersPr
         options={CHARGE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         onChange={(status) => onChange({ ...filters, status: CHARGE_STATUSES.find((known) => known === status) })}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={fromId}>{t('payments.filters.from')}</Label>
-        <Input
-          id={fromId}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={toId}>{t('payments.filters.to')}</Label>
-        <Input
-          id={toId}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
-        />
-      </div>
+      <DateRangeFilter
+        fromLabel={t('payments.filters.from')}
+        toLabel={t('payments.filters.to')}
+        value={filters}
+        onChange={(range) => onChange({ ...filters, ...range })}
+      />
     </search>
   );
 }
