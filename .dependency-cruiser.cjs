@@ -43,6 +43,13 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'server-lib-never-imports-modules',
+      comment: 'lib is shared plumbing below every feature module; what needs a feature lives in that module',
+      severity: 'error',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
       name: 'server-modules-do-not-read-each-others-repos',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },

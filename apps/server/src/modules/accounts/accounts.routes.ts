@@ -8,12 +8,13 @@ import {
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { limitRequests } from '../../lib/request-rate-limit.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
 import { getMe, updateMyProfile } from './accounts.service.ts';
 import { changeMyEmail } from './email-change.service.ts';
+import { requireActor } from './require-actor.ts';
 
 export function createAccountsRoutes(deps: AppDeps) {
   return (

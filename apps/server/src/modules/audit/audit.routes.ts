@@ -2,9 +2,10 @@ import { ZAuditEventList, ZListAuditEventsQuery } from '@rentwell/contracts/audi
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { listOrganizationAuditEvents } from './audit.service.ts';
 
 export function createAuditRoutes(deps: AppDeps) {

@@ -2,9 +2,10 @@ import { ZLandlordDashboard } from '@rentwell/contracts/dashboard';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { getLandlordDashboard } from './dashboard.service.ts';
 
 export function createDashboardRoutes(deps: AppDeps) {

@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { getFinancialOverview, getRevenueBreakdown } from './financials.service.ts';
 
 const ok = (schema: Parameters<typeof resolver>[0]) => ({

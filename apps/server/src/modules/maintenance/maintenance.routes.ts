@@ -15,9 +15,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseImageVariant, sendStoredImage } from '../../files/image-response.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import {
   addMaintenancePhoto,
   commentOnMaintenance,

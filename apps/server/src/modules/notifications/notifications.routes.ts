@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { listMyNotifications, markMyNotificationsRead } from './notifications.service.ts';
 
 const ZMarkReadRequest = z.object({ ids: z.array(z.uuid()).max(200).optional() });

@@ -2,9 +2,10 @@ import { ZOrganization, ZUpdateOrganizationRequest } from '@rentwell/contracts/o
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { updateMyOrganization } from './organization.service.ts';
 
 export function createOrganizationRoutes(deps: AppDeps) {

@@ -3,11 +3,12 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { confirmPayment, listChargesOf, recordPayment, rejectPayment } from './payments.service.ts';
 import { renderReceipt } from './receipt.service.ts';
 

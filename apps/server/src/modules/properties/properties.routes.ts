@@ -8,9 +8,10 @@ import {
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { createProperty, deleteProperty, getProperty, listProperties, updateProperty } from './properties.service.ts';
 import { createPropertyImagesRoutes } from './property-images.routes.ts';
 import { createUnitsRoutes } from './units.routes.ts';

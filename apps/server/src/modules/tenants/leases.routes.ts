@@ -5,10 +5,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { storeUploadedPdf } from '../../files/document-upload.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import { readLeaseDocument } from './lease-documents.service.ts';
 import { attachLeaseDocument, getLease, renewLease, terminateLease } from './tenants.service.ts';
 

@@ -9,10 +9,11 @@ import {
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireActor, requirePermission } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { languageFromAcceptHeader } from '../../mail/auth-mail-texts.ts';
+import { requireActor } from '../accounts/require-actor.ts';
 import {
   changeUserRole,
   createUser,

@@ -1,11 +1,10 @@
 import type { Database } from '@rentwell/db/create-db';
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../auth/auth.ts';
-import { findActor } from '../modules/accounts/accounts.service.ts';
-import type { AppEnv } from './app-env.ts';
-import { AppError } from './app-error.ts';
-import { readClientIp } from './client-ip.ts';
-import { hasPermission, type Permission } from './permissions.ts';
+import type { Auth } from '../../auth/auth.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readClientIp } from '../../lib/client-ip.ts';
+import { findActor } from './accounts.service.ts';
 
 /** Resolves the session cookie to `actor { userId, role, organizationId }`; 401 without one, 403 when deactivated. */
 export function requireActor(deps: { auth: Auth; db: Database; config: { trustProxy: boolean } }) {
@@ -17,16 +16,6 @@ export function requireActor(deps: { auth: Auth; db: Database; config: { trustPr
     const { isDeactivated, ...actor } = found;
     if (isDeactivated) throw new AppError('account_deactivated', 'This account has been deactivated');
     c.set('actor', { ...actor, ipAddress: readClientIp(c, deps.config.trustProxy) ?? null });
-    await next();
-  });
-}
-
-/** 403 when the caller's role lacks the permission: they can see the resource exists, but may not do this. */
-export function requirePermission(permission: Permission) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!hasPermission(c.var.actor.role, permission)) {
-      throw new AppError('forbidden', 'Your role does not allow this');
-    }
     await next();
   });
 }
