@@ -9,25 +9,17 @@ import {
   ZExpenseCategory,
   ZExpenseRecurrence,
 } from '@rentwell/contracts/expenses';
-import { CircleAlert, FileText, Paperclip, X } from 'lucide-react';
+import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -321,22 +313,13 @@ export function ExpenseDialog({ expense, currency, defaultPropertyId, onOpenChan
             ) : null}
           </div>
 
-          {saveError ? (
-            <Alert variant="destructive" className="sm:col-span-2">
-              <CircleAlert aria-hidden="true" />
-              <span>{getErrorMessage(t, saveError)}</span>
-            </Alert>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? t('expenses.form.saving') : expense ? t('expenses.form.save') : t('expenses.form.create')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            errorMessage={saveError ? getErrorMessage(t, saveError) : null}
+            isSubmitting={isSubmitting}
+            submitLabel={expense ? t('expenses.form.save') : t('expenses.form.create')}
+            submittingLabel={t('expenses.form.saving')}
+            className="sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

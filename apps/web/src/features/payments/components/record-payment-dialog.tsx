@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PAYMENT_METHODS, type TCharge, ZRecordPaymentRequest } from '@rentwell/contracts/payments';
-import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -113,22 +103,13 @@ export function RecordPaymentDialog({ charge, open, onOpenChange }: TRecordPayme
           <FormField label={t('payments.record.notes')} error={errors.notes} isOptional className="sm:col-span-2">
             <Textarea rows={3} {...form.register('notes')} />
           </FormField>
-          {record.isError ? (
-            <Alert variant="destructive" className="sm:col-span-2">
-              <CircleAlert aria-hidden="true" />
-              <span>{getErrorMessage(t, record.error)}</span>
-            </Alert>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? t('payments.record.submitting') : t('payments.record.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            errorMessage={record.isError ? getErrorMessage(t, record.error) : null}
+            isSubmitting={isSubmitting}
+            submitLabel={t('payments.record.submit')}
+            submittingLabel={t('payments.record.submitting')}
+            className="sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

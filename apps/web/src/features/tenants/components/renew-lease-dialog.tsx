@@ -2,23 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TLease, ZRenewLeaseRequest } from '@rentwell/contracts/leases';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { renewalStartDate } from '@rentwell/domain/lease-status';
-import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { amountInputSchema, inputAmountToMinor, minorToInputAmount } from '../../../lib/amount-input.ts';
@@ -123,22 +113,13 @@ export function RenewLeaseDialog({ lease, open, onOpenChange, onRenewed }: TRene
           >
             <Input inputMode="decimal" autoComplete="off" {...form.register('securityDeposit')} />
           </FormField>
-          {renew.isError ? (
-            <Alert variant="destructive" className="sm:col-span-2">
-              <CircleAlert aria-hidden="true" />
-              <span>{getErrorMessage(t, renew.error)}</span>
-            </Alert>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? t('tenants.renew.submitting') : t('tenants.renew.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            errorMessage={renew.isError ? getErrorMessage(t, renew.error) : null}
+            isSubmitting={isSubmitting}
+            submitLabel={t('tenants.renew.submit')}
+            submittingLabel={t('tenants.renew.submitting')}
+            className="sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

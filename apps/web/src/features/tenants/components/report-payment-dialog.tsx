@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PAYMENT_METHODS, type TCharge, ZReportPaymentRequest } from '@rentwell/contracts/payments';
-import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -123,22 +113,13 @@ export function ReportPaymentDialog({ charge, open, onOpenChange }: TReportPayme
           >
             <Textarea rows={3} {...form.register('tenantNotes')} />
           </FormField>
-          {report.isError ? (
-            <Alert variant="destructive" className="sm:col-span-2">
-              <CircleAlert aria-hidden="true" />
-              <span>{getErrorMessage(t, report.error)}</span>
-            </Alert>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? t('tenantPortal.report.submitting') : t('tenantPortal.report.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            errorMessage={report.isError ? getErrorMessage(t, report.error) : null}
+            isSubmitting={isSubmitting}
+            submitLabel={t('tenantPortal.report.submit')}
+            submittingLabel={t('tenantPortal.report.submitting')}
+            className="sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TLease, ZTerminateLeaseRequest } from '@rentwell/contracts/leases';
 import { maxDate, minDate } from '@rentwell/domain/calendar-date';
-import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
@@ -77,22 +67,13 @@ export function TerminateLeaseDialog({ lease, open, onOpenChange }: TTerminateLe
           >
             <Input type="date" min={lease.startDate} max={lease.endDate} {...form.register('terminatedOn')} />
           </FormField>
-          {terminate.isError ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <span>{getErrorMessage(t, terminate.error)}</span>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" isLoading={isSubmitting}>
-              {isSubmitting ? t('tenants.terminate.submitting') : t('tenants.terminate.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            errorMessage={terminate.isError ? getErrorMessage(t, terminate.error) : null}
+            isSubmitting={isSubmitting}
+            submitLabel={t('tenants.terminate.submit')}
+            submittingLabel={t('tenants.terminate.submitting')}
+            isDestructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,15 +5,13 @@ import {
   ZCreateUserRequest,
   ZPasswordDelivery,
 } from '@rentwell/contracts/users';
-import { CircleAlert, KeyRound, Mail } from 'lucide-react';
+import { KeyRound, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -146,23 +144,12 @@ export function AddUserForm({ onCreated }: TAddUserFormProps) {
         </div>
       </fieldset>
 
-      {errorMessage ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <span>{errorMessage}</span>
-        </Alert>
-      ) : null}
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" isLoading={isSubmitting}>
-          {isSubmitting ? t('users.add.submitting') : t('users.add.submit')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        errorMessage={errorMessage}
+        isSubmitting={isSubmitting}
+        submitLabel={t('users.add.submit')}
+        submittingLabel={t('users.add.submitting')}
+      />
     </form>
   );
 }
