@@ -1,11 +1,11 @@
-import { FinancialsPage } from '../features/expenses/pages/financials-page.tsx';
-import { FinancialOverviewSection } from '../features/financials/components/financial-overview-section.tsx';
+import { ExpensesSection } from '../features/expenses/components/expenses-section.tsx';
+import { FinancialsPage } from '../features/financials/pages/financials-page.tsx';
 import { PaymentHistorySection } from '../features/payments/components/payment-history-section.tsx';
 
 /**
- * `/financials`: features never import each other, so the shell composes the financials overview and the payments
- * section into the page.
+ * `/financials`: features never import each other, so the shell composes the payments and expenses sections into
+ * the financials page.
  */
 export function FinancialsRoute() {
-  return <FinancialsPage overview={<FinancialOverviewSection />} paymentHistory={<PaymentHistorySection />} />;
+  return <FinancialsPage paymentHistory={<PaymentHistorySection />} expenses={<ExpensesSection />} />;
 }
