@@ -1,15 +1,12 @@
 import type { TMaintenanceRequestDetail } from '@rentwell/contracts/maintenance';
 import type { TRole } from '@rentwell/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
-import { Receipt, ServerCrash } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetLoadFailed, SheetLoading } from '../../../components/sheet-load-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
@@ -153,41 +150,15 @@ function RequestDetailLoader({ requestId }: { requestId: string }) {
   const { role, user } = useAuth();
   const request = useQuery(maintenanceRequestQueryOptions(requestId));
 
-  if (request.isPending) {
-    return (
-      <>
-        <SheetHeader>
-          <SheetTitle>{t('maintenance.detail.title')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('common.loading')}</SheetDescription>
-        </SheetHeader>
-        <div className="grid gap-3 px-4" role="status" aria-label={t('common.loading')}>
-          <Skeleton className="h-24 rounded-lg" />
-          <Skeleton className="h-40 rounded-lg" />
-        </div>
-      </>
-    );
-  }
+  if (request.isPending) return <SheetLoading title={t('maintenance.detail.title')} />;
   if (request.isError) {
     return (
-      <>
-        <SheetHeader>
-          <SheetTitle>{t('maintenance.detail.title')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('maintenance.detail.loadFailed')}</SheetDescription>
-        </SheetHeader>
-        <div className="px-4">
-          <EmptyState
-            icon={ServerCrash}
-            headingLevel="h3"
-            title={t('maintenance.detail.loadFailed')}
-            description={getErrorMessage(t, request.error)}
-            action={
-              <Button variant="outline" onClick={() => void request.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        </div>
-      </>
+      <SheetLoadFailed
+        title={t('maintenance.detail.title')}
+        failedTitle={t('maintenance.detail.loadFailed')}
+        error={request.error}
+        onRetry={() => void request.refetch()}
+      />
     );
   }
   return <RequestDetail request={request.data} role={role} viewerId={user?.id} />;

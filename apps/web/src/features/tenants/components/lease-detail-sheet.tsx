@@ -1,11 +1,11 @@
 import type { TLease } from '@rentwell/contracts/leases';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX2, Download, FileText, Mail, Phone, RefreshCw, ServerCrash } from 'lucide-react';
+import { CalendarX2, Download, FileText, Mail, Phone, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SheetLoadFailed, SheetLoading } from '../../../components/sheet-load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -93,41 +93,15 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
   const payments = useQuery(leasePaymentsQueryOptions(leaseId));
   const [dialog, setDialog] = useState<'terminate' | 'renew' | null>(null);
 
-  if (lease.isPending) {
-    return (
-      <>
-        <SheetHeader>
-          <SheetTitle>{t('tenants.lease.title')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('common.loading')}</SheetDescription>
-        </SheetHeader>
-        <div className="grid gap-3 px-4" role="status" aria-label={t('common.loading')}>
-          <Skeleton className="h-24 rounded-lg" />
-          <Skeleton className="h-40 rounded-lg" />
-        </div>
-      </>
-    );
-  }
+  if (lease.isPending) return <SheetLoading title={t('tenants.lease.title')} />;
   if (lease.isError) {
     return (
-      <>
-        <SheetHeader>
-          <SheetTitle>{t('tenants.lease.title')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('tenants.lease.loadFailed')}</SheetDescription>
-        </SheetHeader>
-        <div className="px-4">
-          <EmptyState
-            icon={ServerCrash}
-            headingLevel="h3"
-            title={t('tenants.lease.loadFailed')}
-            description={getErrorMessage(t, lease.error)}
-            action={
-              <Button variant="outline" onClick={() => void lease.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        </div>
-      </>
+      <SheetLoadFailed
+        title={t('tenants.lease.title')}
+        failedTitle={t('tenants.lease.loadFailed')}
+        error={lease.error}
+        onRetry={() => void lease.refetch()}
+      />
     );
   }
 
