@@ -23,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { useNextDueFigure } from '../../../lib/use-next-due-figure.ts';
 import { useRentBalanceFigure } from '../../../lib/use-rent-balance-figure.ts';
 import { tenantDashboardQueryOptions } from '../api/dashboard-queries.ts';
 
@@ -100,26 +101,12 @@ function TenantSummary({ portal }: { portal: TTenantPortal }) {
   const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
   const lease = portal.leases.find((candidate) => candidate.status === 'active') ?? portal.leases[0];
   const balance = useRentBalanceFigure(portal.balance, currency);
+  const nextDue = useNextDueFigure(portal.nextDue, currency);
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard
-          label={t('tenantPortal.balance')}
-          value={balance.value}
-          caption={balance.caption}
-          icon={Wallet}
-          tone={balance.tone}
-        />
-        <StatCard
-          label={t('tenantPortal.nextDue')}
-          value={portal.nextDue ? format.money(portal.nextDue.amountMinor, currency) : t('tenantPortal.nothingDue')}
-          caption={
-            portal.nextDue
-              ? t('tenantPortal.nextDueOn', { date: format.date(portal.nextDue.dueDate) })
-              : t('tenantPortal.nothingDueCaption')
-          }
-          icon={CalendarClock}
-        />
+        <StatCard icon={Wallet} label={t('tenantPortal.balance')} {...balance} />
+        <StatCard icon={CalendarClock} {...nextDue} />
         {lease ? (
           <StatCard
             label={t('dashboard.tenant.monthlyRent')}

@@ -5,50 +5,22 @@ import { Building2, CalendarClock, Download, HandCoins, House, Mail, Phone, Serv
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { TenantMaintenanceRequests } from '../../../components/tenant-maintenance-requests.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { useNextDueFigure } from '../../../lib/use-next-due-figure.ts';
 import { useRentBalanceFigure } from '../../../lib/use-rent-balance-figure.ts';
 import { tenantPortalQueryOptions } from '../api/tenant-queries.ts';
 import { ChargeList } from '../components/charge-list.tsx';
 import { openBalanceOf, ReportPaymentDialog } from '../components/report-payment-dialog.tsx';
 
 type TPortalLease = TTenantPortal['leases'][number];
-
-function Figure({
-  label,
-  value,
-  caption,
-  icon: Icon,
-  tone,
-}: {
-  label: string;
-  value: string;
-  caption: string;
-  icon: typeof Wallet;
-  tone?: 'danger';
-}) {
-  return (
-    <Card className="p-5">
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-soft text-brand">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-      </div>
-      <p className={cn('mt-3 text-2xl font-semibold tracking-tight tabular-nums', tone === 'danger' && 'text-danger')}>
-        {value}
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
-    </Card>
-  );
-}
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -200,29 +172,15 @@ function Payments({ charges }: { charges: readonly TCharge[] }) {
 
 function PortalContent({ portal }: { portal: TTenantPortal }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const _format = useFormatters();
   const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
   const balance = useRentBalanceFigure(portal.balance, currency);
+  const nextDue = useNextDueFigure(portal.nextDue, currency);
   return (
     <div className="grid gap-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Figure
-          label={t('tenantPortal.balance')}
-          value={balance.value}
-          caption={balance.caption}
-          icon={Wallet}
-          tone={balance.tone}
-        />
-        <Figure
-          label={t('tenantPortal.nextDue')}
-          value={portal.nextDue ? format.money(portal.nextDue.amountMinor, currency) : t('tenantPortal.nothingDue')}
-          caption={
-            portal.nextDue
-              ? t('tenantPortal.nextDueOn', { date: format.date(portal.nextDue.dueDate) })
-              : t('tenantPortal.nothingDueCaption')
-          }
-          icon={CalendarClock}
-        />
+        <StatCard size="compact" icon={Wallet} label={t('tenantPortal.balance')} {...balance} />
+        <StatCard size="compact" icon={CalendarClock} {...nextDue} />
       </div>
 
       <div className="grid items-start gap-8 lg:grid-cols-5">
