@@ -1,13 +1,12 @@
 import { LEASE_STATUSES, TENANT_SORTS } from '@rentwell/contracts/leases';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
 import { SearchFilter } from '../../../components/search-filter.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import type { TTenantFilters } from '../api/tenant-queries.ts';
-
-const ALL = 'all';
 
 export type TTenantFiltersProps = {
   filters: TTenantFilters;
@@ -17,7 +16,6 @@ export type TTenantFiltersProps = {
 /** Search, lease status, property and sort of the tenants table. */
 export function TenantFilters({ filters, onChange }: TTenantFiltersProps) {
   const { t } = useTranslation();
-  const statusId = useId();
   const sortId = useId();
 
   return (
@@ -29,25 +27,13 @@ export function TenantFilters({ filters, onChange }: TTenantFiltersProps) {
         value={filters.search}
         onChange={(search) => onChange({ ...filters, search })}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={statusId}>{t('tenants.filters.status')}</Label>
-        <Select
-          value={filters.status ?? ALL}
-          onValueChange={(value) => onChange({ ...filters, status: LEASE_STATUSES.find((status) => status === value) })}
-        >
-          <SelectTrigger id={statusId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('tenants.filters.allStatuses')}</SelectItem>
-            {LEASE_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`status.${status}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        label={t('tenants.filters.status')}
+        allLabel={t('tenants.filters.allStatuses')}
+        value={filters.status}
+        options={LEASE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        onChange={(value) => onChange({ ...filters, status: LEASE_STATUSES.find((status) => status === value) })}
+      />
       <PropertyFilter
         label={t('tenants.filters.property')}
         allLabel={t('tenants.filters.allProperties')}
