@@ -1,4 +1,9 @@
-import type { TExpenseCategory, TExpenseRecurrence } from '@rentwell/contracts/expenses';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_RECURRENCES,
+  type TExpenseCategory,
+  type TExpenseRecurrence,
+} from '@rentwell/contracts/expenses';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,6 +17,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 import { maintenanceRequests } from './maintenance.ts';
 import { organizations } from './organizations.ts';
@@ -63,11 +69,8 @@ export const expenses = pgTable(
     index('expenses_recurring_templates_idx').on(table.organizationId).where(sql`${table.recurrence} <> 'none'`),
     unique('expenses_recurring_occurrence_unique').on(table.recurringSourceId, table.incurredOn),
     unique('expenses_maintenance_request_unique').on(table.maintenanceRequestId),
-    check(
-      'expenses_category_valid',
-      sql`${table.category} in ('mortgage', 'tax', 'insurance', 'repairs', 'maintenance', 'utilities', 'management', 'hoa', 'supplies', 'legal', 'other')`,
-    ),
-    check('expenses_recurrence_valid', sql`${table.recurrence} in ('none', 'monthly', 'yearly')`),
+    check('expenses_category_valid', sql`${table.category} in ${sqlValueList(EXPENSE_CATEGORIES)}`),
+    check('expenses_recurrence_valid', sql`${table.recurrence} in ${sqlValueList(EXPENSE_RECURRENCES)}`),
     check('expenses_amount_positive', sql`${table.amountMinor} > 0`),
     check('expenses_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(

@@ -1,5 +1,7 @@
+import { JOB_RUN_STATUSES } from '@rentwell/contracts/site-admin';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 
 /**
  * One row per run of a scheduled job. The unique (job, run key) lets a rerun, or a second instance,
@@ -11,7 +13,7 @@ export const jobRuns = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     jobName: text('job_name').notNull(),
     runKey: text('run_key').notNull(),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    status: text('status', { enum: JOB_RUN_STATUSES }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -19,6 +21,6 @@ export const jobRuns = pgTable(
   (table) => [
     unique('job_runs_job_run_key_unique').on(table.jobName, table.runKey),
     index('job_runs_job_started_idx').on(table.jobName, table.startedAt),
-    check('job_runs_status_valid', sql`${table.status} in ('running', 'succeeded', 'failed')`),
+    check('job_runs_status_valid', sql`${table.status} in ${sqlValueList(JOB_RUN_STATUSES)}`),
   ],
 );

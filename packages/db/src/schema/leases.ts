@@ -1,3 +1,4 @@
+import { LEASE_STATUSES } from '@rentwell/contracts/leases';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,11 +12,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 import { organizations } from './organizations.ts';
 import { properties, units } from './properties.ts';
-
-export const LEASE_STATUSES = ['pending', 'active', 'expired', 'terminated'] as const;
 
 /**
  * A migration adds the exclusion constraint Drizzle cannot express: two leases that are not terminated
@@ -54,7 +54,7 @@ export const leases = pgTable(
     index('leases_organization_property_idx').on(table.organizationId, table.propertyId),
     index('leases_unit_status_idx').on(table.unitId, table.status),
     index('leases_tenant_idx').on(table.tenantUserId),
-    check('leases_status_valid', sql`${table.status} in ('pending', 'active', 'expired', 'terminated')`),
+    check('leases_status_valid', sql`${table.status} in ${sqlValueList(LEASE_STATUSES)}`),
     check('leases_dates_ordered', sql`${table.endDate} >= ${table.startDate}`),
     check('leases_due_day_valid', sql`${table.dueDay} between 1 and 28`),
     check('leases_terminated_has_date', sql`${table.status} <> 'terminated' or ${table.terminatedOn} is not null`),

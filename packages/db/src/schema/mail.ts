@@ -1,5 +1,7 @@
+import { MAIL_STATUSES } from '@rentwell/contracts/site-admin';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 
 /**
  * Every mail the app sends. Without SMTP the row is the delivery; with SMTP it is the queue: a sender claims a
@@ -15,7 +17,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     purpose: text('purpose').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull(),
     /** The last delivery error. */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
@@ -27,6 +29,6 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_created_idx').on(table.createdAt),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    check('mail_outbox_status_valid', sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('mail_outbox_status_valid', sql`${table.status} in ${sqlValueList(MAIL_STATUSES)}`),
   ],
 );

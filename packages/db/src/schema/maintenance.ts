@@ -1,21 +1,10 @@
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@rentwell/contracts/maintenance';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 import { organizations } from './organizations.ts';
 import { properties, units } from './properties.ts';
-
-export const MAINTENANCE_STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;
-export const MAINTENANCE_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
-export const MAINTENANCE_CATEGORIES = [
-  'plumbing',
-  'electrical',
-  'heating_cooling',
-  'appliance',
-  'structural',
-  'pest',
-  'cleaning',
-  'other',
-] as const;
 
 export const maintenanceRequests = pgTable(
   'maintenance_requests',
@@ -45,15 +34,9 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_organization_status_idx').on(table.organizationId, table.status, table.createdAt),
     index('maintenance_requests_assignee_idx').on(table.assignedToUserId, table.status),
     index('maintenance_requests_reporter_idx').on(table.reportedByUserId),
-    check(
-      'maintenance_requests_status_valid',
-      sql`${table.status} in ('open', 'in_progress', 'completed', 'cancelled')`,
-    ),
-    check('maintenance_requests_priority_valid', sql`${table.priority} in ('urgent', 'high', 'medium', 'low')`),
-    check(
-      'maintenance_requests_category_valid',
-      sql`${table.category} in ('plumbing', 'electrical', 'heating_cooling', 'appliance', 'structural', 'pest', 'cleaning', 'other')`,
-    ),
+    check('maintenance_requests_status_valid', sql`${table.status} in ${sqlValueList(MAINTENANCE_STATUSES)}`),
+    check('maintenance_requests_priority_valid', sql`${table.priority} in ${sqlValueList(MAINTENANCE_PRIORITIES)}`),
+    check('maintenance_requests_category_valid', sql`${table.category} in ${sqlValueList(MAINTENANCE_CATEGORIES)}`),
     check('maintenance_requests_cost_positive', sql`${table.costMinor} is null or ${table.costMinor} >= 0`),
   ],
 );

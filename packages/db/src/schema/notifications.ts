@@ -1,9 +1,9 @@
+import { NOTIFICATION_TYPES } from '@rentwell/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 import { organizations } from './organizations.ts';
-
-export const NOTIFICATION_TYPES = ['payment', 'maintenance', 'lease', 'message', 'general'] as const;
 
 /**
  * In-app notifications. The text is rendered in the reader's language from `event` and `params`.
@@ -29,6 +29,6 @@ export const notifications = pgTable(
     unique('notifications_user_dedupe_unique').on(table.userId, table.dedupeKey),
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_user_unread_idx').on(table.userId, table.readAt),
-    check('notifications_type_valid', sql`${table.type} in ('payment', 'maintenance', 'lease', 'message', 'general')`),
+    check('notifications_type_valid', sql`${table.type} in ${sqlValueList(NOTIFICATION_TYPES)}`),
   ],
 );

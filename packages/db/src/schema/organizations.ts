@@ -1,5 +1,7 @@
+import { ROLES } from '@rentwell/contracts/roles';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 
 export const organizations = pgTable(
@@ -20,9 +22,7 @@ export const userRoles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', {
-      enum: ['admin', 'property_manager', 'tenant', 'maintenance', 'site_admin'],
-    }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     /** A deactivated user keeps their records but cannot sign in. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
@@ -30,10 +30,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     index('user_roles_organization_id_idx').on(table.organizationId),
-    check(
-      'user_roles_role_valid',
-      sql`${table.role} in ('admin', 'property_manager', 'tenant', 'maintenance', 'site_admin')`,
-    ),
+    check('user_roles_role_valid', sql`${table.role} in ${sqlValueList(ROLES)}`),
     check(
       'user_roles_staff_have_organization',
       sql`${table.role} not in ('admin', 'property_manager', 'maintenance') or ${table.organizationId} is not null`,

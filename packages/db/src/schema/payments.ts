@@ -1,5 +1,7 @@
+import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@rentwell/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 import { leases } from './leases.ts';
 import { organizations } from './organizations.ts';
@@ -41,9 +43,6 @@ export const rentCharges = pgTable(
   ],
 );
 
-export const PAYMENT_RECORD_STATUSES = ['pending_confirmation', 'confirmed', 'paid', 'rejected'] as const;
-export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'check', 'card', 'other'] as const;
-
 /**
  * Money against a charge (the spec's amount "used"): reported by the tenant (pending confirmation,
  * then confirmed or rejected by the landlord) or recorded by the landlord directly (paid).
@@ -81,7 +80,7 @@ export const payments = pgTable(
     index('payments_organization_paid_on_idx').on(table.organizationId, table.paidOn),
     unique('payments_receipt_number_unique').on(table.organizationId, table.receiptNumber),
     check('payments_amount_positive', sql`${table.amountMinor} > 0`),
-    check('payments_status_valid', sql`${table.status} in ('pending_confirmation', 'confirmed', 'paid', 'rejected')`),
-    check('payments_method_valid', sql`${table.method} in ('bank_transfer', 'cash', 'check', 'card', 'other')`),
+    check('payments_status_valid', sql`${table.status} in ${sqlValueList(PAYMENT_RECORD_STATUSES)}`),
+    check('payments_method_valid', sql`${table.method} in ${sqlValueList(PAYMENT_METHODS)}`),
   ],
 );

@@ -1,6 +1,7 @@
-import type { TLanguage, TTheme } from '@rentwell/contracts/profile';
+import { DISPLAY_SCALE_FACTORS, LANGUAGES, THEMES, type TLanguage, type TTheme } from '@rentwell/contracts/profile';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 
 export const profiles = pgTable(
@@ -28,9 +29,9 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('profiles_display_scale_valid', sql`${table.displayScale} in (0.9, 1, 1.1, 1.25, 1.5)`),
-    check('profiles_language_valid', sql`${table.preferredLanguage} in ('en', 'es', 'fr', 'he', 'sq')`),
-    check('profiles_theme_valid', sql`${table.themePreference} in ('light', 'dark', 'system')`),
+    check('profiles_display_scale_valid', sql`${table.displayScale} in ${sqlValueList(DISPLAY_SCALE_FACTORS)}`),
+    check('profiles_language_valid', sql`${table.preferredLanguage} in ${sqlValueList(LANGUAGES)}`),
+    check('profiles_theme_valid', sql`${table.themePreference} in ${sqlValueList(THEMES)}`),
     check('profiles_currency_iso', sql`${table.preferredCurrency} ~ '^[A-Z]{3}$'`),
   ],
 );

@@ -1,6 +1,7 @@
-import type { TPropertyType } from '@rentwell/contracts/properties';
+import { PROPERTY_TYPES, type TPropertyType } from '@rentwell/contracts/properties';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../sql-value-list.ts';
 import { organizations } from './organizations.ts';
 
 export const properties = pgTable(
@@ -28,7 +29,7 @@ export const properties = pgTable(
   (table) => [
     index('properties_organization_name_idx').on(table.organizationId, table.name),
     index('properties_organization_created_idx').on(table.organizationId, table.createdAt),
-    check('properties_type_valid', sql`${table.type} in ('apartment', 'house', 'condo', 'commercial')`),
+    check('properties_type_valid', sql`${table.type} in ${sqlValueList(PROPERTY_TYPES)}`),
     check('properties_country_iso', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check('properties_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
