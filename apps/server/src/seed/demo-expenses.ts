@@ -2,7 +2,7 @@ import type { TExpenseCategory, TExpenseRecurrence } from '@rentwell/contracts/e
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import sharp from 'sharp';
 import type { AppDeps } from '../app-deps.ts';
-import type { Actor } from '../lib/app-env.ts';
+import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { generateRecurringExpenses, importExpenses } from '../modules/expenses/expenses.service.ts';
 import { listProperties } from '../modules/properties/properties.service.ts';
@@ -73,7 +73,7 @@ function firstOfMonth(date: string, monthsAgo: number): string {
  * the recurring job's own code), property taxes twice a year, HOA dues of the condos, utilities of the common
  * areas, repairs, maintenance and supplies here and there, and a legal fee.
  */
-export async function seedDemoExpenses(deps: AppDeps, landlord: Actor): Promise<void> {
+export async function seedDemoExpenses(deps: AppDeps, landlord: OrganizationActor): Promise<void> {
   const organizationId = landlord.organizationId;
   if (!organizationId) return;
   const random = createDemoRandom(8_2026);

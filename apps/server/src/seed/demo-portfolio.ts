@@ -2,7 +2,7 @@ import type { TCreatePropertyRequest, TPropertyType } from '@rentwell/contracts/
 import { properties, units } from '@rentwell/db/schema/properties';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import type { Actor } from '../lib/app-env.ts';
+import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { createPortfolio } from '../modules/portfolios/portfolios.service.ts';
 import { createProperty, updateUnit } from '../modules/properties/properties.service.ts';
 import { uploadPropertyImage } from '../modules/properties/property-images.service.ts';
@@ -190,7 +190,7 @@ function toRequest(property: DemoProperty): TCreatePropertyRequest {
 }
 
 /** Ten properties of every type with 71 units, illustrated, and a portfolio of the residential ones. */
-export async function seedDemoPortfolio(deps: AppDeps, landlord: Actor): Promise<void> {
+export async function seedDemoPortfolio(deps: AppDeps, landlord: OrganizationActor): Promise<void> {
   const created: { id: string; type: TPropertyType }[] = [];
   for (const [index, property] of DEMO_PROPERTIES.entries()) {
     const detail = await createProperty(deps.db, landlord, toRequest(property));
@@ -220,7 +220,7 @@ export async function seedDemoPortfolio(deps: AppDeps, landlord: Actor): Promise
  * The demo landlord has owned the buildings for years, so reports over past periods count every unit. Shifting
  * every creation time by the same interval keeps their order (lists sort by it).
  */
-async function backdateAcquisition(deps: AppDeps, landlord: Actor): Promise<void> {
+async function backdateAcquisition(deps: AppDeps, landlord: OrganizationActor): Promise<void> {
   if (!landlord.organizationId) return;
   await deps.db
     .update(properties)

@@ -1,6 +1,6 @@
 import type { TRole } from '@rentwell/contracts/roles';
 import type { AppDeps } from '../app-deps.ts';
-import type { Actor } from '../lib/app-env.ts';
+import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { createMemberAccount, createOrganization, isDatabaseEmpty } from '../modules/accounts/accounts.service.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
@@ -21,7 +21,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   if (!(await isDatabaseEmpty(deps.db))) return false;
   const passwordHash = await (await deps.auth.$context).password.hash(DEMO_PASSWORD);
   const organizationId = await createOrganization(deps.db, { name: 'Harbor View Properties', currency: 'USD' });
-  const people = new Map<TRole, Actor>();
+  const people = new Map<TRole, OrganizationActor>();
   for (const account of DEMO_ACCOUNTS) {
     const userId = await createMemberAccount(deps.db, {
       ...account,

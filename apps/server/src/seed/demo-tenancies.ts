@@ -1,6 +1,6 @@
 import { addDays, addMonths, minDate } from '@rentwell/domain/calendar-date';
 import type { AppDeps } from '../app-deps.ts';
-import type { Actor } from '../lib/app-env.ts';
+import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { createMemberAccount } from '../modules/accounts/accounts.service.ts';
 import {
@@ -73,7 +73,7 @@ function firstOfMonth(date: string, monthsAgo: number): string {
  */
 export async function seedDemoTenancies(
   deps: AppDeps,
-  landlord: Actor,
+  landlord: OrganizationActor,
   demo: { tenantEmail: string; passwordHash: string },
 ): Promise<void> {
   const random = createDemoRandom(20_261_122);

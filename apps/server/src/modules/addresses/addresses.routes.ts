@@ -4,13 +4,14 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { suggestAddresses } from './addresses.service.ts';
 
 export function createAddressesRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().use(requireActor(deps)).get(
+  return new Hono<AppEnv>().use(requireActor(deps), requireOrganizationActor()).get(
     '/suggest',
     describeRoute({
       tags: ['Properties'],

@@ -1,6 +1,6 @@
 import type { TAddressSuggestion } from '@rentwell/contracts/properties';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../../lib/app-env.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { findKnownAddresses } from '../properties/properties.service.ts';
 import { suggestCities } from './city-index.ts';
 import { suggestFromGeocoder } from './geocoder.ts';
@@ -24,7 +24,7 @@ function dedupe(suggestions: TAddressSuggestion[]): TAddressSuggestion[] {
  */
 export async function suggestAddresses(
   deps: AppDeps,
-  actor: Actor,
+  actor: OrganizationActor,
   query: { q: string; country?: string },
 ): Promise<TAddressSuggestion[]> {
   const [known, online] = await Promise.all([

@@ -11,6 +11,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
@@ -27,7 +28,7 @@ const ZKindParam = z.object({ kind: ZAnalyticsReportKind });
 export function createAnalyticsRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps))
+      .use(requireActor(deps), requireOrganizationActor())
       /** The reports there are and their columns. */
       .get(
         '/reports',

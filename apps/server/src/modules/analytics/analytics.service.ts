@@ -12,7 +12,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths, minDate } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
 import { occupancyOf } from '@rentwell/domain/occupancy-rate';
-import type { Actor } from '../../lib/app-env.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
 import {
   agingPage,
@@ -307,7 +307,7 @@ function reportPeriodOf(query: Pick<TAnalyticsReportQuery, 'from' | 'to'>, today
 
 async function resolveReportContext(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   query: TAnalyticsReportQuery,
   today: string,
 ): Promise<ReportContext> {
@@ -323,7 +323,7 @@ function openReport(db: Database, kind: TAnalyticsReportKind, context: ReportCon
 /** The whole report as JSON. */
 export async function getReport(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   kind: TAnalyticsReportKind,
   query: TAnalyticsReportQuery,
   today: string,
@@ -349,7 +349,7 @@ export async function getReport(
  */
 export async function exportReport(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   kind: TAnalyticsReportKind,
   query: TAnalyticsReportQuery & { format: 'csv' | 'pdf'; language: TLanguage },
   today: string,

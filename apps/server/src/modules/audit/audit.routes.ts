@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -11,7 +12,7 @@ import { listOrganizationAuditEvents } from './audit.service.ts';
 export function createAuditRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps), requirePermission('audit:read'))
+      .use(requireActor(deps), requirePermission('audit:read'), requireOrganizationActor())
       /** The organization's audit log, newest first, with who did each thing and from where. */
       .get(
         '/',

@@ -1,7 +1,6 @@
 import type { TAuditAction, TAuditEntityType, TAuditEventList, TListAuditEventsQuery } from '@rentwell/contracts/audit';
 import type { Database } from '@rentwell/db/create-db';
-import type { Actor } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { countAuditEvents, insertAuditEvent, listAuditEvents } from './audit.repo.ts';
 
 export type AuditEvent = {
@@ -31,10 +30,9 @@ export async function writeAuditEvent(db: Database, event: AuditEvent): Promise<
 /** The organization's audit events, newest first, one page at a time. */
 export async function listOrganizationAuditEvents(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   query: TListAuditEventsQuery,
 ): Promise<TAuditEventList> {
-  if (!actor.organizationId) throw new AppError('forbidden', 'Your account does not belong to an organization');
   const scope = { organizationId: actor.organizationId };
   const [rows, total] = await Promise.all([listAuditEvents(db, scope, query), countAuditEvents(db, scope, query)]);
   return {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -10,7 +11,7 @@ import { getLandlordDashboard } from './dashboard.service.ts';
 
 export function createDashboardRoutes(deps: AppDeps) {
   /** The landlord's dashboard figures: occupancy, rent due, collected, overdue, awaiting confirmation, leases ending. */
-  return new Hono<AppEnv>().use(requireActor(deps)).get(
+  return new Hono<AppEnv>().use(requireActor(deps), requireOrganizationActor()).get(
     '/',
     describeRoute({
       tags: ['Dashboard'],

@@ -1,15 +1,19 @@
 import type { TLandlordDashboard } from '@rentwell/contracts/dashboard';
 import type { Database } from '@rentwell/db/create-db';
-import type { Actor } from '../../lib/app-env.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { listChargesOf, summarizeMonthMoney } from '../payments/payments.service.ts';
-import { countPortfolio, organizationOf } from '../properties/properties.service.ts';
+import { countPortfolio } from '../properties/properties.service.ts';
 import { listLeasesEndingSoon } from '../tenants/tenants.service.ts';
 
 const ENDING_SOON_DAYS = 30;
 
 /** The landlord's portfolio at a glance; every figure is an SQL aggregate. */
-export async function getLandlordDashboard(db: Database, actor: Actor, today: string): Promise<TLandlordDashboard> {
-  const organizationId = organizationOf(actor);
+export async function getLandlordDashboard(
+  db: Database,
+  actor: OrganizationActor,
+  today: string,
+): Promise<TLandlordDashboard> {
+  const { organizationId } = actor;
   const [portfolio, money, awaiting, endingSoon] = await Promise.all([
     countPortfolio(db, actor),
     summarizeMonthMoney(db, organizationId, today),

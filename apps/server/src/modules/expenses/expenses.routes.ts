@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
@@ -35,7 +36,7 @@ const json = (schema: Parameters<typeof resolver>[0], status = 200) => ({
 export function createExpensesRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps), requirePermission('expenses:manage'))
+      .use(requireActor(deps), requirePermission('expenses:manage'), requireOrganizationActor())
       /** Newest first, filtered by category, property (or 'portfolio') and period, with the total of every match. */
       .get(
         '/',

@@ -9,12 +9,12 @@ import type { Database } from '@rentwell/db/create-db';
 import { recurrenceDates } from '@rentwell/domain/recurring-expense';
 import type { AppDeps } from '../../app-deps.ts';
 import { storeUploadedReceipt } from '../../files/receipt-upload.ts';
-import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { getMaintenance } from '../maintenance/maintenance.service.ts';
-import { findOwnedUnit, organizationOf } from '../properties/properties.service.ts';
+import { findOwnedUnit } from '../properties/properties.service.ts';
 import {
   deleteExpense,
   type ExpenseRow,
@@ -35,8 +35,8 @@ import {
 
 type Template = ExpenseRow['expense'];
 
-function scopeOf(actor: Actor): ExpenseScope {
-  return { organizationId: organizationOf(actor) };
+function scopeOf(actor: OrganizationActor): ExpenseScope {
+  return { organizationId: actor.organizationId };
 }
 
 function toExpense({ expense, propertyName }: ExpenseRow): TExpense {
@@ -67,14 +67,14 @@ function toExpense({ expense, propertyName }: ExpenseRow): TExpense {
   };
 }
 
-async function requireExpense(db: Database, actor: Actor, expenseId: string) {
+async function requireExpense(db: Database, actor: OrganizationActor, expenseId: string) {
   const row = await findExpense(db, { ...scopeOf(actor), expenseId });
   if (!row) throw new AppError('not_found', 'Expense not found');
   return row;
 }
 
 /** A property named by the caller must be their organization's (404 otherwise, like every other module). */
-async function checkProperty(db: Database, actor: Actor, propertyId: string | null | undefined) {
+async function checkProperty(db: Database, actor: OrganizationActor, propertyId: string | null | undefined) {
   if (propertyId) await findOwnedUnit(db, actor, propertyId, null);
 }
 
@@ -149,7 +149,11 @@ async function catchUp(db: Database, templates: Template[], today: string): Prom
   return occurrencesCreated;
 }
 
-export async function listExpensesOf(db: Database, actor: Actor, query: TListExpensesQuery): Promise<TExpenseList> {
+export async function listExpensesOf(
+  db: Database,
+  actor: OrganizationActor,
+  query: TListExpensesQuery,
+): Promise<TExpenseList> {
   const scope = scopeOf(actor);
   const [rows, summary, currency] = await Promise.all([
     listExpenses(db, scope, query),
@@ -166,13 +170,13 @@ export async function listExpensesOf(db: Database, actor: Actor, query: TListExp
   };
 }
 
-export async function getExpense(db: Database, actor: Actor, expenseId: string): Promise<TExpense> {
+export async function getExpense(db: Database, actor: OrganizationActor, expenseId: string): Promise<TExpense> {
   return toExpense(await requireExpense(db, actor, expenseId));
 }
 
 export async function createExpense(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   input: TCreateExpenseRequest,
   today: string,
 ): Promise<TExpense> {
@@ -201,7 +205,7 @@ export async function createExpense(
 /** Changes apply to this row; a template's occurrences already written stay as they were. */
 export async function changeExpense(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   expenseId: string,
   patch: TUpdateExpenseRequest,
   today: string,
@@ -236,7 +240,7 @@ export async function changeExpense(
   return toExpense(row);
 }
 
-export async function removeExpense(deps: AppDeps, actor: Actor, expenseId: string): Promise<void> {
+export async function removeExpense(deps: AppDeps, actor: OrganizationActor, expenseId: string): Promise<void> {
   const row = await requireExpense(deps.db, actor, expenseId);
   const { organizationId } = scopeOf(actor);
   await deps.db.transaction(async (tx) => {
@@ -260,7 +264,12 @@ export async function removeExpense(deps: AppDeps, actor: Actor, expenseId: stri
 }
 
 /** Attaches (or replaces) the receipt: a PDF or an image, checked by its content. */
-export async function attachReceipt(deps: AppDeps, actor: Actor, expenseId: string, file: File): Promise<TExpense> {
+export async function attachReceipt(
+  deps: AppDeps,
+  actor: OrganizationActor,
+  expenseId: string,
+  file: File,
+): Promise<TExpense> {
   const before = await requireExpense(deps.db, actor, expenseId);
   const { organizationId } = scopeOf(actor);
   const stored = await storeUploadedReceipt(deps.files, `${organizationId}/expenses`, file);
@@ -284,7 +293,7 @@ export async function attachReceipt(deps: AppDeps, actor: Actor, expenseId: stri
   return getExpense(deps.db, actor, expenseId);
 }
 
-export async function detachReceipt(deps: AppDeps, actor: Actor, expenseId: string): Promise<TExpense> {
+export async function detachReceipt(deps: AppDeps, actor: OrganizationActor, expenseId: string): Promise<TExpense> {
   const before = await requireExpense(deps.db, actor, expenseId);
   const { organizationId } = scopeOf(actor);
   if (before.expense.receiptKey) {
@@ -308,7 +317,7 @@ export async function detachReceipt(deps: AppDeps, actor: Actor, expenseId: stri
   return getExpense(deps.db, actor, expenseId);
 }
 
-export async function readReceipt(deps: AppDeps, actor: Actor, expenseId: string) {
+export async function readReceipt(deps: AppDeps, actor: OrganizationActor, expenseId: string) {
   const { expense } = await requireExpense(deps.db, actor, expenseId);
   if (!expense.receiptKey || !expense.receiptContentType)
     throw new AppError('not_found', 'This expense has no receipt');
@@ -329,7 +338,11 @@ function alreadyRecorded(existing: { id: string; description: string; incurredOn
  * 'Record as expense': a completed maintenance request with a cost becomes a maintenance expense of its property,
  * dated the day it was completed. Once only: a second attempt answers 409 naming the expense already recorded.
  */
-export async function recordMaintenanceExpense(db: Database, actor: Actor, requestId: string): Promise<TExpense> {
+export async function recordMaintenanceExpense(
+  db: Database,
+  actor: OrganizationActor,
+  requestId: string,
+): Promise<TExpense> {
   const { organizationId } = scopeOf(actor);
   const request = await getMaintenance(db, actor, requestId);
   const existing = await findExpenseOfMaintenanceRequest(db, { organizationId, requestId });

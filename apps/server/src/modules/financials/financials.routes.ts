@@ -4,6 +4,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
@@ -19,7 +20,7 @@ const ZRevenueBreakdownQuery = z.object({ propertyId: z.uuid().optional() });
 export function createFinancialsRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps))
+      .use(requireActor(deps), requireOrganizationActor())
       /** Income, expected rent, expenses, NOI, collection rate and outstanding balance (default: this month). */
       .get(
         '/overview',

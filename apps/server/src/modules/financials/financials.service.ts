@@ -8,9 +8,9 @@ import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
 import { netOperatingIncome } from '@rentwell/domain/net-operating-income';
-import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getPropertyBasics, organizationOf } from '../properties/properties.service.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
+import { getPropertyBasics } from '../properties/properties.service.ts';
 import { type FinancialScope, findOrganizationBasics, sumOverview, sumRevenueByMonth } from './financials.repo.ts';
 
 /** Months in the revenue breakdown: the current one and the five before it. */
@@ -34,10 +34,10 @@ function currentMonthOf(today: string): TPeriod {
  */
 export async function resolveFinancialScope(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   propertyId: string | undefined,
 ): Promise<ResolvedFinancialScope> {
-  const organizationId = organizationOf(actor);
+  const { organizationId } = actor;
   const [property, organization] = await Promise.all([
     propertyId ? getPropertyBasics(db, actor, propertyId) : null,
     findOrganizationBasics(db, organizationId),
@@ -65,7 +65,7 @@ function periodOf(query: TFinancialPeriodQuery, today: string): TPeriod {
 /** Income, expected rent, expenses, NOI, collection rate and outstanding balance of a period (default: this month). */
 export async function getFinancialOverview(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   query: TFinancialPeriodQuery,
   today: string,
 ): Promise<TFinancialOverview> {
@@ -87,7 +87,7 @@ export async function getFinancialOverview(
 /** Expected, collected and spent per month for the last six months including the current one, oldest first. */
 export async function getRevenueBreakdown(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   query: Pick<TFinancialPeriodQuery, 'propertyId'>,
   today: string,
 ): Promise<TRevenueBreakdown> {

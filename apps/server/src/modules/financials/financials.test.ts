@@ -1,6 +1,6 @@
 import { todayIn } from '@rentwell/domain/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../lib/app-env.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { createSignedInMember, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type FinancialFixture, seedFinancialFixture } from '../../test/financial-fixtures.ts';
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
@@ -9,7 +9,7 @@ import { getFinancialOverview, getRevenueBreakdown } from './financials.service.
 
 let testApp: TestApp;
 let fixture: FinancialFixture;
-let actor: Actor;
+let actor: OrganizationActor;
 
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -16,6 +16,7 @@ import type { ImageVariant } from '../../files/image-response.ts';
 import { storeUploadedImage } from '../../files/image-upload.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toOrganizationActor } from '../../lib/organization-scope.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
@@ -41,9 +42,9 @@ import {
 /** Managers see the organization's requests, maintenance staff those assigned to them, tenants their own. */
 function requestScopeOf(actor: Actor): RequestScope {
   if (actor.role === 'tenant') return { reportedByUserId: actor.userId };
-  if (!actor.organizationId) throw new AppError('forbidden', 'Your account does not belong to an organization');
-  if (hasPermission(actor.role, 'maintenance:manage')) return { organizationId: actor.organizationId };
-  return { organizationId: actor.organizationId, assignedToUserId: actor.userId };
+  const { organizationId } = toOrganizationActor(actor);
+  if (hasPermission(actor.role, 'maintenance:manage')) return { organizationId };
+  return { organizationId, assignedToUserId: actor.userId };
 }
 
 type PhotoRow = Awaited<ReturnType<typeof listPhotos>>[number];
@@ -150,7 +151,7 @@ async function placeRequest(db: Database, actor: Actor, input: TCreateMaintenanc
   if (!input.propertyId) {
     throw new AppError('validation_failed', 'Choose the property', { propertyId: ['Choose the property'] });
   }
-  const place = await findOwnedUnit(db, actor, input.propertyId, input.unitId ?? null);
+  const place = await findOwnedUnit(db, toOrganizationActor(actor), input.propertyId, input.unitId ?? null);
   return {
     organizationId: place.organizationId,
     propertyId: input.propertyId,

@@ -1,7 +1,7 @@
 import type { TOrganization, TUpdateOrganizationRequest } from '@rentwell/contracts/organization';
 import type { Database } from '@rentwell/db/create-db';
-import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { findOrganization, findOrganizationForUpdate, updateOrganizationCurrency } from './organization.repo.ts';
 
@@ -11,11 +11,10 @@ import { findOrganization, findOrganizationForUpdate, updateOrganizationCurrency
  */
 export async function updateMyOrganization(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   input: TUpdateOrganizationRequest,
 ): Promise<TOrganization> {
   const { organizationId } = actor;
-  if (!organizationId) throw new AppError('forbidden', 'Your account does not belong to an organization');
   return db.transaction(async (tx) => {
     const current = await findOrganizationForUpdate(tx, organizationId);
     if (!current) throw new AppError('not_found', 'Organization not found');

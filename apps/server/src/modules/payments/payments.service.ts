@@ -10,6 +10,7 @@ import type { payments } from '@rentwell/db/schema/payments';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toOrganizationActor } from '../../lib/organization-scope.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
@@ -32,8 +33,7 @@ type PaymentRow = typeof payments.$inferSelect;
 /** Managers see their organization's charges; a tenant sees the charges of their own leases. */
 export function chargeScopeOf(actor: Actor): ChargeScope {
   if (actor.role === 'tenant') return { tenantUserId: actor.userId };
-  if (!actor.organizationId) throw new AppError('forbidden', 'Your account does not belong to an organization');
-  return { organizationId: actor.organizationId };
+  return { organizationId: toOrganizationActor(actor).organizationId };
 }
 
 function toPaymentRecord(row: PaymentRow): TPaymentRecord {

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { parseImageVariant, sendStoredImage } from '../../files/image-response.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -35,7 +36,7 @@ const ok = (schema: Parameters<typeof resolver>[0], status = 200) => ({
 export function createPortfoliosRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps), requirePermission('portfolios:manage'))
+      .use(requireActor(deps), requirePermission('portfolios:manage'), requireOrganizationActor())
       .get(
         '/',
         describeRoute({ tags: ['Portfolios'], summary: 'List portfolios', responses: ok(z.array(ZPortfolio)) }),

@@ -11,10 +11,9 @@ import type { portfolios } from '@rentwell/db/schema/portfolios';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ImageVariant } from '../../files/image-response.ts';
 import { storeUploadedImage } from '../../files/image-upload.ts';
-import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
-import { organizationOf } from '../properties/properties.service.ts';
 import {
   describeShowcaseProperties,
   findOwnedPropertyIds,
@@ -87,24 +86,28 @@ async function requireOwnedProperties(db: Database, organizationId: string, prop
   return unique;
 }
 
-async function requirePortfolio(db: Database, actor: Actor, portfolioId: string) {
-  const scope = { organizationId: organizationOf(actor), portfolioId };
+async function requirePortfolio(db: Database, actor: OrganizationActor, portfolioId: string) {
+  const scope = { organizationId: actor.organizationId, portfolioId };
   const row = await findPortfolio(db, scope);
   if (!row) throw new AppError('not_found', 'Portfolio not found');
   return { scope, row };
 }
 
-export async function listPortfolios(db: Database, actor: Actor): Promise<TPortfolio[]> {
-  const organizationId = organizationOf(actor);
+export async function listPortfolios(db: Database, actor: OrganizationActor): Promise<TPortfolio[]> {
+  const { organizationId } = actor;
   return describePortfolios(db, organizationId, await listPortfolioRows(db, { organizationId }));
 }
 
-export async function getPortfolio(db: Database, actor: Actor, portfolioId: string): Promise<TPortfolio> {
+export async function getPortfolio(db: Database, actor: OrganizationActor, portfolioId: string): Promise<TPortfolio> {
   return describePortfolio(db, (await requirePortfolio(db, actor, portfolioId)).row);
 }
 
-export async function createPortfolio(db: Database, actor: Actor, input: TCreatePortfolioRequest): Promise<TPortfolio> {
-  const organizationId = organizationOf(actor);
+export async function createPortfolio(
+  db: Database,
+  actor: OrganizationActor,
+  input: TCreatePortfolioRequest,
+): Promise<TPortfolio> {
+  const { organizationId } = actor;
   const propertyIds = await requireOwnedProperties(db, organizationId, input.propertyIds);
   const row = await db.transaction(async (tx) => {
     const created = await insertPortfolio(tx, {
@@ -121,7 +124,7 @@ export async function createPortfolio(db: Database, actor: Actor, input: TCreate
 
 export async function updatePortfolio(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   portfolioId: string,
   patch: TUpdatePortfolioRequest,
 ): Promise<TPortfolio> {
@@ -137,7 +140,7 @@ export async function updatePortfolio(
   return describePortfolio(db, row);
 }
 
-export async function deletePortfolio(deps: AppDeps, actor: Actor, portfolioId: string): Promise<void> {
+export async function deletePortfolio(deps: AppDeps, actor: OrganizationActor, portfolioId: string): Promise<void> {
   const { scope } = await requirePortfolio(deps.db, actor, portfolioId);
   const images = await listPortfolioImages(deps.db, {
     organizationId: scope.organizationId,
@@ -150,14 +153,18 @@ export async function deletePortfolio(deps: AppDeps, actor: Actor, portfolioId: 
 }
 
 /** Creates the share link, replacing any earlier one (which stops working at once). */
-export async function sharePortfolio(db: Database, actor: Actor, portfolioId: string): Promise<TShareLink> {
+export async function sharePortfolio(db: Database, actor: OrganizationActor, portfolioId: string): Promise<TShareLink> {
   const { scope } = await requirePortfolio(db, actor, portfolioId);
   const { token, hash } = generateSecretToken();
   await updatePortfolioRow(db, scope, { shareTokenHash: hash, shareTokenCreatedAt: new Date() });
   return { token, path: `/portfolio/${token}` };
 }
 
-export async function revokePortfolioShare(db: Database, actor: Actor, portfolioId: string): Promise<TPortfolio> {
+export async function revokePortfolioShare(
+  db: Database,
+  actor: OrganizationActor,
+  portfolioId: string,
+): Promise<TPortfolio> {
   const { scope } = await requirePortfolio(db, actor, portfolioId);
   const row = await updatePortfolioRow(db, scope, { shareTokenHash: null, shareTokenCreatedAt: null });
   if (!row) throw new AppError('not_found', 'Portfolio not found');
@@ -166,7 +173,7 @@ export async function revokePortfolioShare(db: Database, actor: Actor, portfolio
 
 export async function uploadPortfolioImage(
   deps: AppDeps,
-  actor: Actor,
+  actor: OrganizationActor,
   portfolioId: string,
   file: File,
 ): Promise<TImage> {
@@ -188,7 +195,7 @@ async function requirePortfolioImage(
 
 export async function readPortfolioImage(
   deps: AppDeps,
-  actor: Actor,
+  actor: OrganizationActor,
   ids: { portfolioId: string; imageId: string },
   variant: ImageVariant,
 ) {
@@ -197,7 +204,11 @@ export async function readPortfolioImage(
   return deps.files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }
 
-export async function removePortfolioImage(deps: AppDeps, actor: Actor, ids: { portfolioId: string; imageId: string }) {
+export async function removePortfolioImage(
+  deps: AppDeps,
+  actor: OrganizationActor,
+  ids: { portfolioId: string; imageId: string },
+) {
   const { scope } = await requirePortfolio(deps.db, actor, ids.portfolioId);
   const image = await requirePortfolioImage(deps.db, scope, ids.imageId);
   await deletePortfolioImageRow(deps.db, { ...scope, imageId: ids.imageId });

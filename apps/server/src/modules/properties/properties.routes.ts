@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -24,7 +25,7 @@ const json = (schema: Parameters<typeof resolver>[0]) => ({
 export function createPropertiesRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps))
+      .use(requireActor(deps), requireOrganizationActor())
       /** One page of the organization's properties with occupancy, plus totals. */
       .get(
         '/',

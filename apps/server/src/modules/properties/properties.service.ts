@@ -11,9 +11,9 @@ import type {
 import type { Database } from '@rentwell/db/create-db';
 import type { properties } from '@rentwell/db/schema/properties';
 import type { FileStorage } from '../../files/file-storage.ts';
-import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { findOrganizationCurrency } from '../organization/organization.service.ts';
 import {
   countActiveLeases,
@@ -39,12 +39,6 @@ import {
   updateUnit as updateUnitRow,
 } from './units.repo.ts';
 
-/** The organization a manager acts for; every manager route is scoped by it. */
-export function organizationOf(actor: Actor): string {
-  if (!actor.organizationId) throw new AppError('forbidden', 'Your account does not belong to an organization');
-  return actor.organizationId;
-}
-
 type ImageRow = Awaited<ReturnType<typeof listImagesOfProperties>>[number];
 
 function pickCover(propertyId: string, coverImageId: string | null, images: ImageRow[]) {
@@ -53,8 +47,12 @@ function pickCover(propertyId: string, coverImageId: string | null, images: Imag
   return cover ? toPropertyImage(propertyId, cover) : null;
 }
 
-export async function listProperties(db: Database, actor: Actor, query: TListPropertiesQuery): Promise<TPropertyList> {
-  const organizationId = organizationOf(actor);
+export async function listProperties(
+  db: Database,
+  actor: OrganizationActor,
+  query: TListPropertiesQuery,
+): Promise<TPropertyList> {
+  const { organizationId } = actor;
   const [rows, total, totals] = await Promise.all([
     listPropertyRows(db, { organizationId }, query),
     countFilteredProperties(db, { organizationId }, query),
@@ -78,8 +76,12 @@ export async function listProperties(db: Database, actor: Actor, query: TListPro
   return { items, total, page: query.page, pageSize: query.pageSize, totals: toOccupancy(totals) };
 }
 
-export async function getProperty(db: Database, actor: Actor, propertyId: string): Promise<TPropertyDetail> {
-  const organizationId = organizationOf(actor);
+export async function getProperty(
+  db: Database,
+  actor: OrganizationActor,
+  propertyId: string,
+): Promise<TPropertyDetail> {
+  const { organizationId } = actor;
   const scope = { organizationId, propertyId };
   const property = await findProperty(db, scope);
   if (!property) throw new AppError('not_found', 'Property not found');
@@ -116,8 +118,8 @@ async function describeProperty(db: Database, property: typeof properties.$infer
   };
 }
 
-export async function createProperty(db: Database, actor: Actor, input: TCreatePropertyRequest) {
-  const organizationId = organizationOf(actor);
+export async function createProperty(db: Database, actor: OrganizationActor, input: TCreatePropertyRequest) {
+  const { organizationId } = actor;
   const { unitCount, unitDefaults, currency, ...fields } = input;
   const propertyCurrency = currency ?? (await findOrganizationCurrency(db, organizationId));
   const property = await db.transaction(async (tx) => {
@@ -136,15 +138,20 @@ export async function createProperty(db: Database, actor: Actor, input: TCreateP
   return describeProperty(db, property);
 }
 
-export async function updateProperty(db: Database, actor: Actor, propertyId: string, patch: TUpdatePropertyRequest) {
-  const organizationId = organizationOf(actor);
+export async function updateProperty(
+  db: Database,
+  actor: OrganizationActor,
+  propertyId: string,
+  patch: TUpdatePropertyRequest,
+) {
+  const { organizationId } = actor;
   const updated = await updatePropertyRow(db, { organizationId, propertyId }, patch);
   if (!updated) throw new AppError('not_found', 'Property not found');
   return describeProperty(db, updated);
 }
 
-export async function setCoverImage(db: Database, actor: Actor, propertyId: string, imageId: string) {
-  const organizationId = organizationOf(actor);
+export async function setCoverImage(db: Database, actor: OrganizationActor, propertyId: string, imageId: string) {
+  const { organizationId } = actor;
   const images = await listImagesOfProperties(db, { organizationId, propertyIds: [propertyId] });
   if (!images.some((image) => image.id === imageId)) throw new AppError('not_found', 'Image not found');
   const updated = await updatePropertyRow(db, { organizationId, propertyId }, { coverImageId: imageId });
@@ -153,8 +160,8 @@ export async function setCoverImage(db: Database, actor: Actor, propertyId: stri
 }
 
 /** Refused while leases run, and while lease history exists (payments hang on it). */
-export async function deleteProperty(db: Database, files: FileStorage, actor: Actor, propertyId: string) {
-  const organizationId = organizationOf(actor);
+export async function deleteProperty(db: Database, files: FileStorage, actor: OrganizationActor, propertyId: string) {
+  const { organizationId } = actor;
   const scope = { organizationId, propertyId };
   if (!(await findProperty(db, scope))) throw new AppError('not_found', 'Property not found');
   if ((await countActiveLeases(db, scope)) > 0) {
@@ -172,8 +179,8 @@ async function requireProperty(db: Database, scope: { organizationId: string; pr
   if (!(await findProperty(db, scope))) throw new AppError('not_found', 'Property not found');
 }
 
-export async function addUnit(db: Database, actor: Actor, propertyId: string, input: TUnitInput) {
-  const scope = { organizationId: organizationOf(actor), propertyId };
+export async function addUnit(db: Database, actor: OrganizationActor, propertyId: string, input: TUnitInput) {
+  const scope = { organizationId: actor.organizationId, propertyId };
   await requireProperty(db, scope);
   try {
     await insertUnits(db, scope, [input]);
@@ -186,11 +193,11 @@ export async function addUnit(db: Database, actor: Actor, propertyId: string, in
 
 export async function updateUnit(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   ids: { propertyId: string; unitId: string },
   patch: TUpdateUnitRequest,
 ) {
-  const scope = { organizationId: organizationOf(actor), ...ids };
+  const scope = { organizationId: actor.organizationId, ...ids };
   try {
     if (!(await updateUnitRow(db, scope, patch))) throw new AppError('not_found', 'Unit not found');
   } catch (error) {
@@ -202,8 +209,8 @@ export async function updateUnit(
   return unit;
 }
 
-export async function removeUnit(db: Database, actor: Actor, ids: { propertyId: string; unitId: string }) {
-  const scope = { organizationId: organizationOf(actor), ...ids };
+export async function removeUnit(db: Database, actor: OrganizationActor, ids: { propertyId: string; unitId: string }) {
+  const scope = { organizationId: actor.organizationId, ...ids };
   if (!(await findUnit(db, scope))) throw new AppError('not_found', 'Unit not found');
   if ((await countLeasesOfUnit(db, scope)) > 0) {
     throw new AppError('unit_has_leases', 'This unit has leases and cannot be removed');
@@ -211,8 +218,8 @@ export async function removeUnit(db: Database, actor: Actor, ids: { propertyId: 
   await deleteUnitRow(db, scope);
 }
 
-export async function findKnownAddresses(db: Database, actor: Actor, text: string, limit: number) {
-  const rows = await searchKnownAddresses(db, { organizationId: organizationOf(actor) }, text, limit);
+export async function findKnownAddresses(db: Database, actor: OrganizationActor, text: string, limit: number) {
+  const rows = await searchKnownAddresses(db, { organizationId: actor.organizationId }, text, limit);
   return rows.map((row) => ({
     ...row,
     label: [row.address, row.city, row.state, row.zipCode, row.country].filter(Boolean).join(', '),
@@ -221,8 +228,8 @@ export async function findKnownAddresses(db: Database, actor: Actor, text: strin
 }
 
 /** How many properties and units the organization has, and how many units are occupied. */
-export async function countPortfolio(db: Database, actor: Actor) {
-  const organizationId = organizationOf(actor);
+export async function countPortfolio(db: Database, actor: OrganizationActor) {
+  const { organizationId } = actor;
   const [occupancy, list] = await Promise.all([
     countOccupancy(db, { organizationId }),
     countFilteredProperties(db, { organizationId }, { sort: 'name', page: 1, pageSize: 1 }),
@@ -238,15 +245,15 @@ export async function countPortfolio(db: Database, actor: Actor) {
 }
 
 /** Name and currency of a property of the actor's organization (404 when it is not theirs). */
-export async function getPropertyBasics(db: Database, actor: Actor, propertyId: string) {
-  const property = await findProperty(db, { organizationId: organizationOf(actor), propertyId });
+export async function getPropertyBasics(db: Database, actor: OrganizationActor, propertyId: string) {
+  const property = await findProperty(db, { organizationId: actor.organizationId, propertyId });
   if (!property) throw new AppError('not_found', 'Property not found');
   return { name: property.name, currency: property.currency };
 }
 
 /** Checks the property (and unit, when given) belong to the actor's organization. */
-export async function findOwnedUnit(db: Database, actor: Actor, propertyId: string, unitId: string | null) {
-  const organizationId = organizationOf(actor);
+export async function findOwnedUnit(db: Database, actor: OrganizationActor, propertyId: string, unitId: string | null) {
+  const { organizationId } = actor;
   const property = await findProperty(db, { organizationId, propertyId });
   if (!property) throw new AppError('not_found', 'Property not found');
   if (unitId && !(await findUnit(db, { organizationId, propertyId, unitId }))) {

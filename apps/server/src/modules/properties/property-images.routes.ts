@@ -4,7 +4,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseImageVariant, sendStoredImage } from '../../files/image-response.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { OrganizationEnv } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validateIdParams } from '../../lib/validate.ts';
 import { setCoverImage } from './properties.service.ts';
@@ -13,7 +13,7 @@ import { readPropertyImage, removePropertyImage, uploadPropertyImage } from './p
 /** Mounted under /properties/:propertyId/images, behind the properties router's actor check. */
 export function createPropertyImagesRoutes(deps: AppDeps) {
   return (
-    new Hono<AppEnv>()
+    new Hono<OrganizationEnv>()
       /** Uploads one PNG, JPG or WEBP (≤ 10 MB, checked by content) as multipart field `file`. */
       .post(
         '/',

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { OrganizationEnv } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { addUnit, removeUnit, updateUnit } from './properties.service.ts';
@@ -11,7 +11,7 @@ import { addUnit, removeUnit, updateUnit } from './properties.service.ts';
 /** Mounted under /properties/:propertyId/units, behind the properties router's actor check. */
 export function createUnitsRoutes(deps: AppDeps) {
   return (
-    new Hono<AppEnv>()
+    new Hono<OrganizationEnv>()
       /** Adds one unit; answers the property's units. */
       .post(
         '/',

@@ -6,6 +6,7 @@ import { storeUploadedPdf } from '../../files/document-upload.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
@@ -25,6 +26,7 @@ export function createLeasesRoutes(deps: AppDeps) {
         '/:leaseId',
         describeRoute({ tags: ['Tenants'], summary: 'A lease', responses: ok() }),
         requirePermission('tenants:manage'),
+        requireOrganizationActor(),
         validateIdParams('leaseId'),
         async (c) => c.json(await getLease(deps.db, c.var.actor, c.req.valid('param').leaseId, todayUtc())),
       )
@@ -33,6 +35,7 @@ export function createLeasesRoutes(deps: AppDeps) {
         '/:leaseId/terminate',
         describeRoute({ tags: ['Tenants'], summary: 'Terminate a lease', responses: ok() }),
         requirePermission('tenants:manage'),
+        requireOrganizationActor(),
         validateIdParams('leaseId'),
         validate('json', ZTerminateLeaseRequest),
         async (c) => {
@@ -47,6 +50,7 @@ export function createLeasesRoutes(deps: AppDeps) {
         '/:leaseId/renew',
         describeRoute({ tags: ['Tenants'], summary: 'Renew a lease', responses: ok(201) }),
         requirePermission('tenants:manage'),
+        requireOrganizationActor(),
         validateIdParams('leaseId'),
         validate('json', ZRenewLeaseRequest),
         async (c) =>
@@ -60,6 +64,7 @@ export function createLeasesRoutes(deps: AppDeps) {
         '/:leaseId/document',
         describeRoute({ tags: ['Tenants'], summary: 'Upload the lease document', responses: ok() }),
         requirePermission('tenants:manage'),
+        requireOrganizationActor(),
         validateIdParams('leaseId'),
         imageUploadLimit,
         async (c) => {

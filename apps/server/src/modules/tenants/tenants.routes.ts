@@ -10,6 +10,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
@@ -23,7 +24,7 @@ const ok = (schema: Parameters<typeof resolver>[0], status = 200) => ({
 export function createTenantsRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps), requirePermission('tenants:manage'))
+      .use(requireActor(deps), requirePermission('tenants:manage'), requireOrganizationActor())
       /** The tenants table: one row per lease, with tenant, unit, dates, rent, status and balance. */
       .get(
         '/',

@@ -9,14 +9,14 @@ import type { Database } from '@rentwell/db/create-db';
 import { addDays } from '@rentwell/domain/calendar-date';
 import { isValidTerminationDate, leaseStatusOn } from '@rentwell/domain/lease-status';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { generatePassword } from '../../lib/generated-password.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { createMemberAccount, findAccountByEmail, linkTenantToOrganization } from '../accounts/accounts.service.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { generateChargesForLease, trimChargesToTermination } from '../payments/rent-schedule.service.ts';
-import { getPropertyBasics, organizationOf } from '../properties/properties.service.ts';
+import { getPropertyBasics } from '../properties/properties.service.ts';
 import {
   findLease,
   findLeaseParties,
@@ -56,19 +56,29 @@ export function toLease(row: LeaseRow): TLease {
   };
 }
 
-export async function listTenantLeases(db: Database, actor: Actor, query: TListTenantsQuery, today: string) {
-  const rows = await listLeases(db, { organizationId: organizationOf(actor) }, query, today);
+export async function listTenantLeases(
+  db: Database,
+  actor: OrganizationActor,
+  query: TListTenantsQuery,
+  today: string,
+) {
+  const rows = await listLeases(db, { organizationId: actor.organizationId }, query, today);
   return rows.map(toLease);
 }
 
-export async function getLease(db: Database, actor: Actor, leaseId: string, today: string): Promise<TLease> {
-  const row = await findLease(db, { organizationId: organizationOf(actor), leaseId }, today);
+export async function getLease(
+  db: Database,
+  actor: OrganizationActor,
+  leaseId: string,
+  today: string,
+): Promise<TLease> {
+  const row = await findLease(db, { organizationId: actor.organizationId, leaseId }, today);
   if (!row) throw new AppError('not_found', 'Lease not found');
   return toLease(row);
 }
 
-export async function listVacantUnits(db: Database, actor: Actor, propertyId: string) {
-  const organizationId = organizationOf(actor);
+export async function listVacantUnits(db: Database, actor: OrganizationActor, propertyId: string) {
+  const { organizationId } = actor;
   await getPropertyBasics(db, actor, propertyId);
   return findVacantUnits(db, { organizationId, propertyId });
 }
@@ -86,8 +96,14 @@ type LeaseInput = {
 };
 
 /** Inserts a lease and its first rent charges; the database refuses a unit leased twice over the same dates. */
-async function insertLeaseWithCharges(tx: Database, actor: Actor, input: LeaseInput, currency: string, today: string) {
-  const organizationId = organizationOf(actor);
+async function insertLeaseWithCharges(
+  tx: Database,
+  actor: OrganizationActor,
+  input: LeaseInput,
+  currency: string,
+  today: string,
+) {
+  const { organizationId } = actor;
   const status = leaseStatusOn({ ...input, terminatedOn: null }, today);
   let leaseId: string;
   try {
@@ -122,11 +138,11 @@ async function insertLeaseWithCharges(tx: Database, actor: Actor, input: LeaseIn
  */
 export async function createTenantWithLease(
   deps: AppDeps,
-  actor: Actor,
+  actor: OrganizationActor,
   input: TCreateTenantRequest,
   today: string,
 ): Promise<TCreateTenantResponse> {
-  const organizationId = organizationOf(actor);
+  const { organizationId } = actor;
   const property = await getPropertyBasics(deps.db, actor, input.propertyId);
   const vacant = await findVacantUnits(deps.db, { organizationId, propertyId: input.propertyId });
   if (vacant.length === 0) throw new AppError('no_vacant_units', 'No vacant units available for this property');
@@ -179,14 +195,20 @@ export async function createTenantWithLease(
 }
 
 /** Ends a lease on a date (its last day), once; later unpaid charges go, the last one is prorated. */
-export async function terminateLease(db: Database, actor: Actor, leaseId: string, terminatedOn: string, today: string) {
+export async function terminateLease(
+  db: Database,
+  actor: OrganizationActor,
+  leaseId: string,
+  terminatedOn: string,
+  today: string,
+) {
   const lease = await getLease(db, actor, leaseId, today);
   if (!isValidTerminationDate(lease, terminatedOn)) {
     throw new AppError('invalid_lease_dates', 'The termination date must fall within the lease', {
       terminatedOn: ['Choose a date between the start and the end of the lease'],
     });
   }
-  const organizationId = organizationOf(actor);
+  const { organizationId } = actor;
   await db.transaction(async (tx) => {
     const status = leaseStatusOn({ ...lease, terminatedOn }, today);
     if (!(await terminateRunningLease(tx, { organizationId, leaseId }, { status, terminatedOn }))) {
@@ -209,7 +231,7 @@ export async function terminateLease(db: Database, actor: Actor, leaseId: string
 /** The next lease for the same tenant and unit, starting after this one. */
 export async function renewLease(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   leaseId: string,
   input: TRenewLeaseRequest,
   today: string,
@@ -244,11 +266,11 @@ export async function renewLease(
 
 export async function attachLeaseDocument(
   db: Database,
-  actor: Actor,
+  actor: OrganizationActor,
   leaseId: string,
   document: { key: string; name: string },
 ) {
-  const organizationId = organizationOf(actor);
+  const { organizationId } = actor;
   await updateLease(db, { organizationId, leaseId }, { documentKey: document.key, documentName: document.name });
   await writeAuditEvent(db, {
     organizationId,

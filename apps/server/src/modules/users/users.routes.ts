@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { languageFromAcceptHeader } from '../../mail/auth-mail-texts.ts';
@@ -34,7 +35,7 @@ const ok = (schema: Parameters<typeof resolver>[0], status = 200) => ({
 export function createUsersRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps), requirePermission('users:manage'))
+      .use(requireActor(deps), requirePermission('users:manage'), requireOrganizationActor())
       /** One page of the organization's users, filtered by role, status or a part of name or email. */
       .get(
         '/',

@@ -16,11 +16,11 @@ import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { generatePassword } from '../../lib/generated-password.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { invitationMailText } from '../../mail/account-mail-texts.ts';
 import { disableAndAnonymizeAccount, revokeAllSessions } from '../accounts/account-access.service.ts';
 import { createMemberAccount } from '../accounts/accounts.service.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
-import { organizationOf } from '../properties/properties.service.ts';
 import { createPasswordSetupLink, PASSWORD_SETUP_LINK_HOURS } from './password-setup-link.ts';
 import { EVERY_ORGANIZATION, type UserScope } from './user-scope.ts';
 import {
@@ -36,8 +36,8 @@ import {
 } from './users.repo.ts';
 
 /** An admin manages the accounts of their own organization. */
-export function organizationScope(actor: Actor): UserScope {
-  return { organizationId: organizationOf(actor) };
+export function organizationScope(actor: OrganizationActor): UserScope {
+  return { organizationId: actor.organizationId };
 }
 
 function toSiteUser(row: UserRow): TSiteUser {
@@ -103,7 +103,11 @@ function auditUserChange(
   });
 }
 
-export async function listOrganizationUsers(db: Database, actor: Actor, query: TListUsersQuery): Promise<TUserList> {
+export async function listOrganizationUsers(
+  db: Database,
+  actor: OrganizationActor,
+  query: TListUsersQuery,
+): Promise<TUserList> {
   const scope = organizationScope(actor);
   const [rows, total] = await Promise.all([listUsers(db, scope, query), countUsers(db, scope, query)]);
   return {
@@ -145,11 +149,11 @@ async function mailPasswordSetupLink(deps: AppDeps, user: UserRow, language: TLa
  */
 export async function createUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: OrganizationActor,
   input: TCreateUserRequest,
   fallbackLanguage: TLanguage,
 ): Promise<TCreateUserResponse> {
-  const organizationId = organizationOf(actor);
+  const { organizationId } = actor;
   const language = input.language ?? fallbackLanguage;
   const isGenerated = input.delivery === 'generated_password';
   const password = isGenerated ? generatePassword() : randomBytes(32).toString('base64url');
