@@ -1,13 +1,15 @@
 import { MANAGER_ROLE_OPTIONS as MANAGER_ROLES } from '@rentwell/contracts/role-options';
 import type { TRole } from '@rentwell/contracts/roles';
 import type { TSpaRoutePattern } from '@rentwell/contracts/spa-routes';
+import { rolesWithPermission } from '@rentwell/domain/role-permissions';
 
 /** 'public': no guard. 'signed-in': any signed-in user. A role list: only those roles. */
 export type TRouteAccess = 'public' | 'signed-in' | readonly TRole[];
 
 /**
- * Who may open each route (SPEC §2). The router's guards and the sidebar both read this table; change access here
- * and nowhere else.
+ * Who may open each route (SPEC §2). The router's guards and the sidebar both read this table. An area backed by the
+ * API opens to the roles holding the permission its endpoints require (`@rentwell/domain/role-permissions`, which the
+ * server enforces), so the two cannot disagree; the managers' tools without an API of their own list the roles here.
  */
 export const ROUTE_ACCESS = {
   '/': 'public',
@@ -22,16 +24,16 @@ export const ROUTE_ACCESS = {
   '/settings': 'signed-in',
   '/calendar': 'signed-in',
   '/tools': 'signed-in',
-  '/properties': MANAGER_ROLES,
-  '/properties/:propertyId': MANAGER_ROLES,
-  '/tenants': MANAGER_ROLES,
-  '/financials': MANAGER_ROLES,
-  '/analytics': MANAGER_ROLES,
+  '/properties': rolesWithPermission('properties:read'),
+  '/properties/:propertyId': rolesWithPermission('properties:read'),
+  '/tenants': rolesWithPermission('tenants:manage'),
+  '/financials': rolesWithPermission('financials:read'),
+  '/analytics': rolesWithPermission('financials:read'),
   '/ai-posting': MANAGER_ROLES,
   '/workflows': MANAGER_ROLES,
-  '/users': ['admin'],
-  '/tenant-portal': ['tenant'],
-  '/site-admin': ['site_admin'],
+  '/users': rolesWithPermission('users:manage'),
+  '/tenant-portal': rolesWithPermission('tenant-portal:read'),
+  '/site-admin': rolesWithPermission('site-admin:console'),
 } as const satisfies Record<TSpaRoutePattern, TRouteAccess>;
 
 export type TAppPath = keyof typeof ROUTE_ACCESS;

@@ -1,7 +1,7 @@
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hasPermission } from '../../lib/permissions.ts';
 import { findLeaseDocument } from './leases.repo.ts';
 
 function documentScopeOf(actor: Actor) {
