@@ -1,49 +1,15 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { LabelledSelect, type TLabelledSelectProps } from '../../../components/labelled-select.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/class-names.ts';
 
 const SEARCH_DELAY_MS = 300;
 
-export type TFilterSelectProps<TValue extends string> = {
-  label: string;
-  value: TValue;
-  options: readonly { value: TValue; label: string }[];
-  onChange: (value: TValue) => void;
-  className?: string;
-};
-
-/** A labelled select above a console list. */
-export function FilterSelect<TValue extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  className,
-}: TFilterSelectProps<TValue>) {
-  const id = useId();
-  return (
-    <div className={cn('grid w-full gap-1.5 sm:w-44', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value}
-        onValueChange={(next) => onChange(options.find((option) => option.value === next)?.value ?? value)}
-      >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
+/** A labelled select above a console list, at the console's filter width. */
+export function FilterSelect<TValue extends string>({ className, ...props }: TLabelledSelectProps<TValue>) {
+  return <LabelledSelect className={cn('w-full sm:w-44', className)} {...props} />;
 }
 
 export type TSearchFieldProps = {

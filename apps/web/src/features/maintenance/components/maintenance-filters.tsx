@@ -6,11 +6,9 @@ import {
   type TMaintenanceStatus,
 } from '@rentwell/contracts/maintenance';
 import type { TRole } from '@rentwell/contracts/roles';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/labelled-select.tsx';
 import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import type { TAssignee, TMaintenanceFilters } from '../api/maintenance-queries.ts';
@@ -77,36 +75,6 @@ export function StatusChips({ role, value, counts, onChange }: TStatusChipsProps
   );
 }
 
-type TFilterSelectProps = {
-  label: string;
-  className?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-};
-
-function FilterSelect({ label, value, onValueChange, options, className }: TFilterSelectProps) {
-  const id = useId();
-  return (
-    <div className={cn('grid min-w-0 gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onValueChange}>
-        {/* min-w-0: a long value (French, say) is cut with an ellipsis instead of widening the grid. */}
-        <SelectTrigger id={id} className="min-w-0 [&>span]:min-w-0">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
 export type TMaintenanceFiltersProps = {
   role: TRole | null;
   filters: TMaintenanceFilters;
@@ -123,10 +91,10 @@ export function MaintenanceFilters({ role, filters, assignees, onChange }: TMain
       className={cn('mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3', isManager && 'lg:grid-cols-5')}
       aria-label={t('maintenance.filters.label')}
     >
-      <FilterSelect
+      <LabelledSelect
         label={t('maintenance.filters.priority')}
         value={filters.priority ?? ALL}
-        onValueChange={(value) =>
+        onChange={(value) =>
           onChange({ ...filters, priority: MAINTENANCE_PRIORITIES.find((priority) => priority === value) })
         }
         options={[
@@ -134,10 +102,10 @@ export function MaintenanceFilters({ role, filters, assignees, onChange }: TMain
           ...MAINTENANCE_PRIORITIES.map((priority) => ({ value: priority, label: t(`status.${priority}`) })),
         ]}
       />
-      <FilterSelect
+      <LabelledSelect
         label={t('maintenance.filters.category')}
         value={filters.category ?? ALL}
-        onValueChange={(value) =>
+        onChange={(value) =>
           onChange({ ...filters, category: MAINTENANCE_CATEGORIES.find((category) => category === value) })
         }
         options={[
@@ -156,10 +124,10 @@ export function MaintenanceFilters({ role, filters, assignees, onChange }: TMain
             value={filters.propertyId}
             onChange={(propertyId) => onChange({ ...filters, propertyId })}
           />
-          <FilterSelect
+          <LabelledSelect
             label={t('maintenance.filters.assignee')}
             value={filters.assignedToUserId ?? ALL}
-            onValueChange={(value) => onChange({ ...filters, assignedToUserId: value === ALL ? undefined : value })}
+            onChange={(value) => onChange({ ...filters, assignedToUserId: value === ALL ? undefined : value })}
             options={[
               { value: ALL, label: t('maintenance.filters.anyone') },
               ...assignees.map((person) => ({ value: person.id, label: person.name })),
@@ -167,12 +135,12 @@ export function MaintenanceFilters({ role, filters, assignees, onChange }: TMain
           />
         </>
       ) : null}
-      <FilterSelect
+      <LabelledSelect
         // Phones: two filters a row, the sort on a row of its own.
         className="col-span-2 sm:col-span-1"
         label={t('maintenance.filters.sort')}
         value={filters.sort}
-        onValueChange={(value) =>
+        onChange={(value) =>
           onChange({ ...filters, sort: MAINTENANCE_SORTS.find((sort) => sort === value) ?? 'newest' })
         }
         options={MAINTENANCE_SORTS.map((sort) => ({ value: sort, label: t(`maintenance.sort.${sort}`) }))}
