@@ -9,7 +9,7 @@ const RESOLVED_PREFIX = `\0${MESSAGES_MODULE}`;
  * The translation keys the landing page's interactive parts (the contact form) use in the browser. The rest of the
  * landing is prerendered HTML, so the browser never loads the whole locale file on `/`.
  */
-export const LANDING_MESSAGE_PATHS = ['contact', 'common.optional'] as const;
+const LANDING_MESSAGE_PATHS = ['contact', 'common.optional'] as const;
 
 type TTree = { [key: string]: unknown };
 
@@ -18,7 +18,7 @@ function isTree(value: unknown): value is TTree {
 }
 
 /** A copy of `messages` with only the given dotted paths, nested as in the source. */
-export function pickMessages(messages: TTree, paths: readonly string[]): TTree {
+function pickMessages(messages: TTree, paths: readonly string[]): TTree {
   const picked: TTree = {};
   for (const dotted of paths) {
     const keys = dotted.split('.');

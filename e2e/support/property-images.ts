@@ -25,7 +25,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * A real PNG (8-bit RGB) of the given size: a vertical gradient from `top` to `bottom`, so each test image differs.
  * Built in memory so the journeys need no fixture files.
  */
-export function gradientPng(
+function gradientPng(
   width: number,
   height: number,
   top: readonly [number, number, number],

@@ -14,7 +14,7 @@ const currentYear = new Date().getUTCFullYear();
 
 const ZMinorAmount = z.number().int().min(0).max(1_000_000_000_000);
 
-export const ZUnitInput = z.object({
+const ZUnitInput = z.object({
   label: z.string().trim().min(1).max(40),
   bedrooms: z.number().int().min(0).max(50),
   bathrooms: z.number().min(0).max(50).multipleOf(0.5),

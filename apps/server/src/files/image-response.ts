@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { AppError } from '../lib/app-error.ts';
 import { sendStoredFile } from './serve-stored-file.ts';
 
-export const IMAGE_VARIANTS = ['display', 'thumbnail'] as const;
+const IMAGE_VARIANTS = ['display', 'thumbnail'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 
 export function parseImageVariant(value: string): ImageVariant {

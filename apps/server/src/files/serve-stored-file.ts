@@ -37,7 +37,7 @@ function encodeExtendedValue(fileName: string): string {
 }
 
 /** `Content-Disposition` per RFC 6266: an ASCII `filename`, and `filename*` when the real name is not ASCII. */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string, fallbackBase: string): string {
+function contentDisposition(type: 'inline' | 'attachment', fileName: string, fallbackBase: string): string {
   const ascii = asciiFileName(fileName, fallbackBase);
   const header = `${type}; filename="${ascii}"`;
   return ascii === fileName ? header : `${header}; filename*=UTF-8''${encodeExtendedValue(fileName)}`;

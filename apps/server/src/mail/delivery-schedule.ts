@@ -2,7 +2,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Waits after the 1st, 2nd… failed attempt: about 22 hours in all, so an SMTP outage of a day loses no mail. */
-export const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR] as const;
+const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR] as const;
 
 /** A mail is failed for good after this many attempts (the first one plus every retry). */
 export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1;

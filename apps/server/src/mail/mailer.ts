@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { type ClaimedMail, claimNextMail, recordMailFailure, recordMailSent } from './mail-outbox.repo.ts';
 
-export type OutgoingMail = {
+type OutgoingMail = {
   to: string;
   subject: string;
   text: string;

@@ -37,7 +37,7 @@ export type FinancialFixture = {
   tenantNames: { l1: string; l2: string; l3: string; l4: string };
 };
 
-export const FIXTURE_ORGANIZATION_NAME = 'Çelësi Ëmbël Holdings';
+const FIXTURE_ORGANIZATION_NAME = 'Çelësi Ëmbël Holdings';
 
 function monthly(leaseId: string, organizationId: string, months: string[], amountMinor: number, currency: string) {
   return months.map((month) => {

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string };
+type ReceivedMail = { to: string[]; raw: string };
 
 /** A real SMTP server on a free port that refuses the first `refuse` transactions (451, try later), then accepts. */
 export async function startSmtpServer(options: { refuse: number }) {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** Cache defaults of the specification: fresh 5 minutes, kept 10 minutes, 1 retry, no refetch on window focus. */
-export const QUERY_DEFAULTS = {
+const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,
   retry: 1,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
-export type TDateRange = { from?: string | undefined; to?: string | undefined };
+type TDateRange = { from?: string | undefined; to?: string | undefined };
 
 export type TDateRangeFilterProps = {
   fromLabel: string;

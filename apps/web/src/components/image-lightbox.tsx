@@ -4,7 +4,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/class-names.ts';
 
-export type TLightboxImage = { id: string; src: string; width: number; height: number; alt?: string };
+type TLightboxImage = { id: string; src: string; width: number; height: number; alt?: string };
 
 export type TImageLightboxProps = {
   images: readonly TLightboxImage[];

@@ -7,7 +7,7 @@ import type { ApiClient, ApiRoutes } from '../../../server/src/client.ts';
  * Codes the client itself can produce, beside the server's `TErrorCode` union and better-auth's upper-case codes
  * (`USER_ALREADY_EXISTS`, ...): the network failed, or the server answered something that is not our JSON.
  */
-export type TClientErrorCode = 'network_error' | 'invalid_response';
+type TClientErrorCode = 'network_error' | 'invalid_response';
 export type TApiErrorCode = TErrorCode | TClientErrorCode | (string & {});
 
 export type TApiErrorDetails = Record<string, string[]>;

@@ -45,7 +45,7 @@ function dateOutOfRange(): string {
  * A zod error map (pass as the `error` parse option) that turns issues into translation keys instead of zod's
  * English, so field errors follow the interface language (even after it changes).
  */
-export function zodIssueToMessage(issue: z.core.$ZodRawIssue): string {
+function zodIssueToMessage(issue: z.core.$ZodRawIssue): string {
   // An empty text field is "required", whatever rule it broke (too short, not an email, ...).
   if (issue.input === '' && issue.code !== 'custom') return validationMessage('required');
   switch (issue.code) {

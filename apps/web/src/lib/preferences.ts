@@ -3,12 +3,12 @@ import { DISPLAY_SCALE_OPTIONS as DISPLAY_SCALES, THEME_OPTIONS as THEMES } from
 
 /** localStorage keys; `public/theme-init.js` reads the same two before the first paint. */
 export const THEME_STORAGE_KEY = 'rentwell.theme';
-export const DISPLAY_SCALE_STORAGE_KEY = 'rentwell.displayScale';
+const DISPLAY_SCALE_STORAGE_KEY = 'rentwell.displayScale';
 
 export const DEFAULT_THEME: TTheme = 'system';
-export const DEFAULT_DISPLAY_SCALE = 1;
+const DEFAULT_DISPLAY_SCALE = 1;
 
-export type TPreferences = { theme: TTheme; displayScale: number };
+type TPreferences = { theme: TTheme; displayScale: number };
 
 export function isTheme(value: unknown): value is TTheme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
@@ -25,7 +25,7 @@ export function normalizeDisplayScale(value: unknown): number {
   return best;
 }
 
-export function getDisplayScaleKey(factor: number): TDisplayScaleKey {
+function getDisplayScaleKey(factor: number): TDisplayScaleKey {
   return DISPLAY_SCALES.find((scale) => scale.factor === normalizeDisplayScale(factor))?.key ?? 'default';
 }
 
@@ -65,7 +65,7 @@ export function applyTheme(theme: TTheme): void {
 }
 
 /** All sizes are in rem, so scaling the root font size scales the whole interface. */
-export function applyDisplayScale(factor: number): void {
+function applyDisplayScale(factor: number): void {
   const root = document.documentElement;
   const normalized = normalizeDisplayScale(factor);
   root.style.fontSize = `${normalized * 100}%`;

@@ -9,7 +9,7 @@ export const PERIOD_PRESETS = [
   'last12Months',
   'custom',
 ] as const;
-export type TPeriodPreset = (typeof PERIOD_PRESETS)[number];
+type TPeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /** What the period filter holds: a preset, the custom range's ends, and an optional property. */
 export type TPeriodFilter = {

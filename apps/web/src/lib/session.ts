@@ -6,7 +6,7 @@ import { api, callApi, isApiError, withSignal } from './api-client.ts';
 /** Query key of the signed-in user (`GET /api/me`); `null` data means signed out. */
 export const ME_QUERY_KEY = ['me'] as const;
 
-export async function fetchMe(signal?: AbortSignal): Promise<TMeResponse | null> {
+async function fetchMe(signal?: AbortSignal): Promise<TMeResponse | null> {
   try {
     return await callApi(api.me.$get(undefined, withSignal(signal)));
   } catch (error) {

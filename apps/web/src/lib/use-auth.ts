@@ -3,7 +3,7 @@ import type { TRole } from '@rentwell/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { meQueryOptions } from './session.ts';
 
-export type TAuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
+type TAuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
 
 export type TAuthState = {
   status: TAuthStatus;

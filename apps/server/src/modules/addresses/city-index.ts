@@ -7,7 +7,7 @@ type IndexedCity = { key: string; name: string; country: string; state: string; 
 const require = createRequire(import.meta.url);
 let index: IndexedCity[] | null = null;
 
-export function normalizeForSearch(text: string): string {
+function normalizeForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -4,7 +4,7 @@ import { buildRentSchedule, chargesDueBy } from '@rentwell/domain/rent-schedule'
 import { deleteUnpaidChargesAfter, insertChargesIgnoringExisting, updateChargeAmount } from './payments.repo.ts';
 
 /** Charges are created this many days before they fall due, so tenants see what comes next. */
-export const CHARGE_LEAD_DAYS = 45;
+const CHARGE_LEAD_DAYS = 45;
 
 export type ScheduledLease = {
   id: string;

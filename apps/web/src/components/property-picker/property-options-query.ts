@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../lib/api-client.ts';
 
 /** How many properties one search answers; beyond that the picker asks the user to type. */
-export const PROPERTY_OPTIONS_PAGE_SIZE = 50;
+const PROPERTY_OPTIONS_PAGE_SIZE = 50;
 
 export type TPropertyOption = { id: string; name: string; currency: string };
 

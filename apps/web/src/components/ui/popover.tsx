@@ -5,7 +5,6 @@ import { cn } from '../../lib/class-names.ts';
 /** A panel anchored to its trigger (the notifications list): focus moves in, Esc and an outside click close it. */
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 export function PopoverContent({
   className,

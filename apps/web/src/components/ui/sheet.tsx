@@ -7,7 +7,6 @@ import { cn } from '../../lib/class-names.ts';
 /** A panel sliding in from the side of the screen (the mobile navigation drawer, side forms). */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export type TSheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' };
 

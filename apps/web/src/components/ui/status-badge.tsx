@@ -47,7 +47,7 @@ export const STATUS_VARIANTS = {
   succeeded: 'success',
 } as const satisfies Record<string, TBadgeVariant>;
 
-export type TStatus = keyof typeof STATUS_VARIANTS;
+type TStatus = keyof typeof STATUS_VARIANTS;
 
 export type TStatusBadgeProps = { status: TStatus; className?: string };
 

@@ -57,7 +57,3 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('border-b px-4 py-3 align-middle', className)} {...props} />;
 }
-
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-3 mb-3 text-sm text-muted-foreground', className)} {...props} />;
-}

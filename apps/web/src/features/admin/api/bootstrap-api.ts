@@ -2,7 +2,7 @@ import type { TBootstrapAdminRequest } from '@rentwell/contracts/bootstrap';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
-export const bootstrapKeys = { status: ['bootstrap-admin', 'status'] as const };
+const bootstrapKeys = { status: ['bootstrap-admin', 'status'] as const };
 
 /** Open while no site administrator exists and the server has a bootstrap secret. */
 export function bootstrapStatusQueryOptions() {

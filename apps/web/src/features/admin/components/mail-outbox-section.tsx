@@ -39,7 +39,7 @@ const PURPOSE_KEYS = {
 const NOTIFICATION_KINDS = ['payment', 'maintenance', 'lease', 'message'] as const;
 
 /** Why a mail was sent, in words: 'Password reset', 'Notification (Payment)'; an unknown purpose as recorded. */
-export function purposeLabel(t: TFunction, purpose: string): string {
+function purposeLabel(t: TFunction, purpose: string): string {
   if (Object.hasOwn(PURPOSE_KEYS, purpose)) {
     return t(`siteAdmin.mail.purposes.${PURPOSE_KEYS[purpose as keyof typeof PURPOSE_KEYS]}`);
   }

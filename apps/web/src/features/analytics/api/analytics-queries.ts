@@ -7,7 +7,7 @@ import type { TPeriodQuery } from '../../../lib/report-period.ts';
  * Query keys of this feature ('analytics': an expense change invalidates them all), and the 'properties' list its
  * filter reads (shared with the other property filters).
  */
-export const analyticsKeys = {
+const analyticsKeys = {
   all: ['analytics'] as const,
   report: (kind: TAnalyticsReportKind, period: TPeriodQuery) => ['analytics', 'report', kind, period] as const,
 };

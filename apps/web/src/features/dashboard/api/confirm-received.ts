@@ -4,7 +4,7 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-queries.ts';
 
 /** The dashboard without one payment awaiting confirmation (and without its charge once none is left). */
-export function withoutAwaitingPayment(dashboard: TLandlordDashboard, paymentId: string): TLandlordDashboard {
+function withoutAwaitingPayment(dashboard: TLandlordDashboard, paymentId: string): TLandlordDashboard {
   return {
     ...dashboard,
     awaitingConfirmation: dashboard.awaitingConfirmation

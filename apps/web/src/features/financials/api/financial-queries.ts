@@ -6,7 +6,7 @@ import type { TPeriodQuery } from '../../../lib/report-period.ts';
  * Query keys of this feature ('financials': an expense change invalidates them all), and the 'properties' list its
  * filter reads (the same cached copy as the payment history's filter).
  */
-export const financialKeys = {
+const financialKeys = {
   all: ['financials'] as const,
   overview: (period: TPeriodQuery) => ['financials', 'overview', period] as const,
   revenueBreakdown: (propertyId: string | undefined) =>

@@ -15,8 +15,8 @@ import { TourSection } from '../components/tour-section.tsx';
 import { BELOW_THE_FOLD } from '../landing-dom.ts';
 import { SCREENSHOTS } from '../screenshots.ts';
 
-export const SIGN_IN_URL = '/auth';
-export const SIGN_UP_URL = '/auth?tab=sign-up';
+const SIGN_IN_URL = '/auth';
+const SIGN_UP_URL = '/auth?tab=sign-up';
 
 const BUILD_YEAR = new Date().getFullYear();
 

@@ -48,7 +48,7 @@ const contract = ZCreateMaintenanceRequest.shape;
 const NO_UNIT = 'none';
 
 /** The contract's rules; staff also choose the property (and may name a unit), a tenant's request goes to their home. */
-export function newRequestFormSchema(isStaff: boolean) {
+function newRequestFormSchema(isStaff: boolean) {
   return z.object({
     title: contract.title,
     description: contract.description,

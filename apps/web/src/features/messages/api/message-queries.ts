@@ -3,10 +3,8 @@ import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TMessageFolder = 'inbox' | 'sent';
 
-export type TRecipient = { id: string; name: string; role: string };
-
 /** New messages arrive without a page load: the unread count and the open folder are asked for this often. */
-export const MESSAGES_POLL_MS = 30_000;
+const MESSAGES_POLL_MS = 30_000;
 
 /** Query keys of this feature; all start with 'messages' so one invalidation refreshes the folders and the count. */
 export const messageKeys = {

@@ -5,7 +5,7 @@ import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 export type TNotificationList = { items: TNotification[]; unread: number };
 
 /** New notifications show up without a page load: the list is asked for this often. */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+const NOTIFICATIONS_POLL_MS = 30_000;
 
 export const notificationKeys = {
   all: ['notifications'] as const,

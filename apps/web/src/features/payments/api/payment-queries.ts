@@ -1,9 +1,7 @@
-import type { TListChargesQuery, ZChargeList } from '@rentwell/contracts/payments';
+import type { TListChargesQuery } from '@rentwell/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
-export type TChargeList = z.infer<typeof ZChargeList>;
 export type TChargeFilters = Partial<Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'from' | 'to'>>;
 
 /** Query keys of this feature ('payments'), and the 'tenants' list its filters read. */

@@ -12,7 +12,7 @@ import { addressSuggestionsQueryOptions } from '../api/property-queries.ts';
 const SOURCE_ICONS = { organization: Building2, postal_code: Hash, city: MapPin, geocoder: MapPin } as const;
 
 /** What to look up: the part after the last comma ("12 Oak St, Portl" → "Portl"), else the whole text. */
-export function suggestionQueryOf(text: string): string {
+function suggestionQueryOf(text: string): string {
   const last = text.split(',').at(-1)?.trim() ?? '';
   return last.length >= 2 ? last : text.trim();
 }

@@ -41,7 +41,7 @@ import { DeletePropertyDialog } from '../components/delete-property-dialog.tsx';
 import { PropertyCard } from '../components/property-card.tsx';
 import { PropertyFormDialog } from '../components/property-form-dialog.tsx';
 
-export const PROPERTIES_PAGE_SIZE = 24;
+const PROPERTIES_PAGE_SIZE = 24;
 
 function isPropertyType(value: string | null): value is TPropertyType {
   return PROPERTY_TYPES.some((type) => type === value);

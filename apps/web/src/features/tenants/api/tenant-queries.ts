@@ -1,12 +1,9 @@
-import type { TListTenantsQuery, ZVacantUnit } from '@rentwell/contracts/leases';
+import type { TListTenantsQuery } from '@rentwell/contracts/leases';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TTenantFilters = Partial<Pick<TListTenantsQuery, 'search' | 'status' | 'propertyId'>> &
   Pick<TListTenantsQuery, 'sort'>;
-
-export type TVacantUnit = z.infer<typeof ZVacantUnit>;
 
 /**
  * Query keys of this feature; every key starts with its domain so one invalidation refreshes it: 'tenants' (leases),

@@ -9,11 +9,11 @@ import { cn } from '../../../lib/class-names.ts';
 import { translateFieldError, validationMessage } from '../../../lib/form-errors.ts';
 
 /** The server caps lease documents at the image limit (10 MB). */
-export const MAX_LEASE_DOCUMENT_BYTES = MAX_IMAGE_BYTES;
+const MAX_LEASE_DOCUMENT_BYTES = MAX_IMAGE_BYTES;
 const MAX_MEGABYTES = MAX_LEASE_DOCUMENT_BYTES / (1024 * 1024);
 
 /** Refuses early what the server would refuse: anything but a PDF, or over 10 MB. Returns an encoded message. */
-export function validateLeaseDocument(file: File): string | null {
+function validateLeaseDocument(file: File): string | null {
   const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!isPdf) return validationMessage('pdfOnly');
   if (file.size > MAX_LEASE_DOCUMENT_BYTES) return validationMessage('fileTooLarge', { max: MAX_MEGABYTES });

@@ -21,7 +21,7 @@ import { useReportPayment } from '../api/tenant-mutations.ts';
 const contract = ZReportPaymentRequest.shape;
 
 /** 'I have paid': the contract's rules, with the amount typed as text in the charge's currency. */
-export function reportPaymentFormSchema(currency: string) {
+function reportPaymentFormSchema(currency: string) {
   return z.object({
     amount: amountInputSchema(currency, { min: 1 }),
     method: contract.method,

@@ -6,7 +6,7 @@ import { api, callApi, isApiError, withSignal } from '../../../lib/api-client.ts
  * Query keys start with the domain they read, so the properties and expenses features' invalidations refresh these
  * too.
  */
-export const toolKeys = {
+const toolKeys = {
   property: (propertyId: string) => ['properties', 'detail', propertyId] as const,
   expenseTotal: (propertyId: string, from: string, to: string, category: TExpenseCategory | null) =>
     ['expenses', 'total', { propertyId, from, to, category }] as const,
