@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTerminationDate, leaseStatusOn, renewalStartDate } from './lease-status.ts';
+import { isValidTerminationDate, leaseCoversDay, leaseStatusOn, renewalStartDate } from './lease-status.ts';
 
 const lease = { startDate: '2026-03-01', endDate: '2027-02-28', terminatedOn: null };
 
@@ -18,6 +18,23 @@ describe('leaseStatusOn', () => {
     expect(leaseStatusOn(terminated, '2026-09-30')).toBe('active');
     expect(leaseStatusOn(terminated, '2026-10-01')).toBe('terminated');
     expect(leaseStatusOn(terminated, '2028-01-01')).toBe('terminated');
+  });
+});
+
+describe('leaseCoversDay', () => {
+  it.each([
+    ['2026-02-28', false],
+    ['2026-03-01', true],
+    ['2027-02-28', true],
+    ['2027-03-01', false],
+  ] as const)('on %s covers the day: %s', (day, covers) => {
+    expect(leaseCoversDay(lease, day)).toBe(covers);
+  });
+
+  it('covers the termination date, the last day of occupancy, and no day after it', () => {
+    const terminated = { ...lease, terminatedOn: '2026-09-30' };
+    expect(leaseCoversDay(terminated, '2026-09-30')).toBe(true);
+    expect(leaseCoversDay(terminated, '2026-10-01')).toBe(false);
   });
 });
 

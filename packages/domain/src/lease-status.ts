@@ -26,3 +26,11 @@ export function renewalStartDate(lease: LeaseDates): CalendarDate {
   end.setUTCDate(end.getUTCDate() + 1);
   return end.toISOString().slice(0, 10);
 }
+
+/**
+ * Whether the lease holds its unit on `day`: from its start through its end or its termination date, the days
+ * its status is 'active'. The one rule for "occupied"; the stored status column is only this, refreshed daily.
+ */
+export function leaseCoversDay(lease: LeaseDates, day: CalendarDate): boolean {
+  return leaseStatusOn(lease, day) === 'active';
+}

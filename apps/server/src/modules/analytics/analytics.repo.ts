@@ -3,6 +3,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { chargeBalanceSql, sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
+import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
 
 /**
  * One organization, its currency, optionally one property. Amounts in any other currency (a lease or an
@@ -17,6 +18,9 @@ const nullableInt = z.coerce.number().int().nullable();
 function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.infer<T>[] {
   return z.object({ rows: z.array(row) }).parse(result).rows;
 }
+
+/** `leases l` as the occupancy rule reads it. */
+const leaseDates = { startDate: sql`l.start_date`, endDate: sql`l.end_date`, terminatedOn: sql`l.terminated_on` };
 
 function propertyFilter(column: SQL, scope: ReportScope) {
   return scope.propertyId ? sql`and ${column} = ${scope.propertyId}` : sql``;
@@ -58,8 +62,7 @@ export async function occupancyByMonth(db: Database, scope: ReportScope, period:
     unit_days as (
       select m.month_start, su.status, exists (select 1 from leases l
           where l.unit_id = su.id and l.organization_id = ${scope.organizationId}
-            and l.start_date <= m.reference_day and l.end_date >= m.reference_day
-            and (l.terminated_on is null or l.terminated_on >= m.reference_day)) as occupied
+            and ${leaseCoversDaySql(leaseDates, sql`m.reference_day`)}) as occupied
       from months m join scoped_units su on su.since <= m.reference_day
     ),
     counted as (
@@ -217,8 +220,7 @@ function coveringLeases(scope: ReportScope, asOf: string) {
       l.end_date, l.terminated_on
     from leases l
     where l.organization_id = ${scope.organizationId} ${propertyFilter(sql`l.property_id`, scope)}
-      and l.start_date <= ${asOf}::date and l.end_date >= ${asOf}::date
-      and (l.terminated_on is null or l.terminated_on >= ${asOf}::date)
+      and ${leaseCoversDaySql(leaseDates, asOf)}
     order by l.unit_id, l.start_date desc`;
 }
 

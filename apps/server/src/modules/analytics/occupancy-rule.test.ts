@@ -1,4 +1,6 @@
+import { leases } from '@rentwell/db/schema/leases';
 import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
@@ -76,5 +78,70 @@ describe('one occupancy rule: occupied over units available to rent', () => {
       ['3', 'vacant'],
       ['4', 'unavailable'],
     ]);
+  });
+});
+
+describe('occupied on a day: a lease whose dates cover it, whatever its stored status says', () => {
+  let staleLandlord: SignedInAccount & { organizationId: string };
+  let staleProperty: CreatedProperty;
+
+  // The daily job has not run yet today: two leases starting today are still stored 'pending', one that ended
+  // yesterday still 'active'; one more runs (stored 'active', rightly) and the fifth unit is empty.
+  beforeAll(async () => {
+    staleLandlord = await signUpLandlord(testApp);
+    staleProperty = await createPropertyViaApi(staleLandlord.client, { name: 'Stale Status Court', unitCount: 5 });
+    for (const unitIndex of [0, 1]) {
+      const startsToday = await addTenantViaApi(testApp, staleLandlord.client, staleProperty, {
+        unitIndex,
+        startDate: today,
+        endDate: addDays(addMonths(today, 12), -1),
+      });
+      await testApp.deps.db.update(leases).set({ status: 'pending' }).where(eq(leases.id, startsToday.leaseId));
+    }
+    const endedYesterday = await addTenantViaApi(testApp, staleLandlord.client, staleProperty, {
+      unitIndex: 2,
+      startDate: addMonths(today, -12),
+      endDate: addDays(today, -1),
+    });
+    await testApp.deps.db.update(leases).set({ status: 'active' }).where(eq(leases.id, endedYesterday.leaseId));
+    await addTenantViaApi(testApp, staleLandlord.client, staleProperty, { unitIndex: 3 });
+  });
+
+  it('counts 3 of 5 occupied today on the dashboard, the property list and card, analytics and the rent roll', async () => {
+    const client = staleLandlord.client;
+    const dashboard = await (await client.get('/api/dashboard')).json();
+    expect(dashboard).toMatchObject({ units: 5, occupiedUnits: 3, occupancyRate: 3 / 5 });
+
+    const list = await (await client.get('/api/properties')).json();
+    expect(list.items[0].occupancy).toMatchObject({ totalUnits: 5, occupiedUnits: 3, vacantUnits: 2 });
+    expect(list.totals).toMatchObject({ totalUnits: 5, occupiedUnits: 3, vacantUnits: 2 });
+
+    const detail = await (await client.get(`/api/properties/${staleProperty.id}`)).json();
+    expect(detail.occupancy).toMatchObject({ occupiedUnits: 3 });
+    const statuses = ['occupied', 'occupied', 'vacant', 'occupied', 'vacant'];
+    expect(detail.units.map((unit: { status: string }) => unit.status)).toEqual(statuses);
+
+    const report = await (await client.get('/api/analytics/reports/occupancy')).json();
+    expect(report.rows.at(-1)).toMatchObject({ month: thisMonth, units: 5, occupied: 3, vacant: 2 });
+
+    const rentRoll = await (await client.get('/api/analytics/reports/rent-roll')).json();
+    expect(rentRoll.rows.map((row: { unitStatus: string }) => row.unitStatus)).toEqual(statuses);
+  });
+
+  it("shows each lease's status as its dates give it today in the tenants table", async () => {
+    const tenants = (await (await staleLandlord.client.get('/api/tenants')).json()) as {
+      startDate: string;
+      status: string;
+    }[];
+    expect(tenants.map((lease) => [lease.startDate, lease.status]).sort()).toEqual(
+      [
+        [today, 'active'],
+        [today, 'active'],
+        [addMonths(today, -12), 'expired'],
+        [addDays(today, -30), 'active'],
+      ].sort(),
+    );
+    const active = (await (await staleLandlord.client.get('/api/tenants?status=active')).json()) as unknown[];
+    expect(active).toHaveLength(3);
   });
 });

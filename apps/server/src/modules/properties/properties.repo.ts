@@ -4,12 +4,16 @@ import { leases } from '@rentwell/db/schema/leases';
 import { properties, propertyImages, units } from '@rentwell/db/schema/properties';
 import { occupancyOf, type UnitCounts } from '@rentwell/domain/occupancy-rate';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { todayUtc } from '../../lib/today.ts';
+import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
 
 type OrgScope = { organizationId: string };
 type PropertyScope = OrgScope & { propertyId: string };
 
-/** True for a unit held by an active lease; uses the (unit_id, status) index. */
-export const unitHasActiveLease = sql`exists (select 1 from ${leases} where ${leases.unitId} = ${units.id} and ${leases.status} = 'active')`;
+/** True for a unit that a lease covers on `day` (the occupancy rule, not the stored lease status). */
+export function unitLeasedOn(day: string): SQL {
+  return sql`exists (select 1 from ${leases} where ${leases.unitId} = ${units.id} and ${leaseCoversDaySql(leases, day)})`;
+}
 
 /** Occupancy counts over `units`, with `occupied` (the organization's leased unit ids) left-joined. */
 function occupancyColumns(occupied: ReturnType<typeof occupiedUnitIds>) {
@@ -25,12 +29,15 @@ function occupancyColumns(occupied: ReturnType<typeof occupiedUnitIds>) {
   };
 }
 
-/** The organization's units held by an active lease, as a derived table to hash-join rather than a subquery per unit. */
+/**
+ * The organization's units a lease covers today, as a derived table to hash-join rather than a subquery per unit.
+ * Property occupancy is always today's (UTC, like every rent date), the same day the dashboard reads.
+ */
 function occupiedUnitIds(db: Database, organizationId: string) {
   return db
     .selectDistinct({ unitId: leases.unitId })
     .from(leases)
-    .where(and(eq(leases.organizationId, organizationId), eq(leases.status, 'active')))
+    .where(and(eq(leases.organizationId, organizationId), leaseCoversDaySql(leases, todayUtc())))
     .as('occupied_units_set');
 }
 

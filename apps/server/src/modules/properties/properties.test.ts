@@ -1,4 +1,5 @@
 import { leases } from '@rentwell/db/schema/leases';
+import { addDays, todayIn } from '@rentwell/domain/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -103,25 +104,24 @@ describe('property CRUD', () => {
 });
 
 describe('occupancy', () => {
-  it('follows unit availability and active leases', async () => {
+  it('follows unit availability and the leases covering today', async () => {
     const property = await createProperty(landlord, { name: 'Occupancy House', unitCount: 4 });
     const [first, second, third] = property.units;
     if (!first || !second || !third) throw new Error('expected units');
 
     await landlord.client.patch(`/api/properties/${property.id}/units/${first.id}`, { status: 'unavailable' });
-    const insertLease = (unitId: string, status: 'active' | 'expired') =>
+    const today = todayIn('UTC');
+    const insertLease = (unitId: string, dates: { startDate: string; endDate: string; status: 'active' | 'expired' }) =>
       testApp.deps.db.insert(leases).values({
         organizationId: landlord.organizationId,
         propertyId: property.id,
         unitId,
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
         monthlyRentMinor: 150_000,
         currency: 'USD',
-        status,
+        ...dates,
       });
-    await insertLease(second.id, 'active');
-    await insertLease(third.id, 'expired');
+    await insertLease(second.id, { startDate: addDays(today, -30), endDate: addDays(today, 335), status: 'active' });
+    await insertLease(third.id, { startDate: addDays(today, -365), endDate: addDays(today, -1), status: 'expired' });
 
     const detail = (await (await landlord.client.get(`/api/properties/${property.id}`)).json()) as PropertyDetail;
     expect(detail.occupancy).toEqual({

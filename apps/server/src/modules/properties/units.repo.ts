@@ -3,12 +3,14 @@ import type { Database } from '@rentwell/db/create-db';
 import { leases } from '@rentwell/db/schema/leases';
 import { units } from '@rentwell/db/schema/properties';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { unitHasActiveLease } from './properties.repo.ts';
+import { todayUtc } from '../../lib/today.ts';
+import { unitLeasedOn } from './properties.repo.ts';
 
 type PropertyScope = { organizationId: string; propertyId: string };
 type UnitScope = PropertyScope & { unitId: string };
 
-const unitColumns = {
+/** A unit's columns, its status 'occupied' when a lease covers today. */
+const unitColumns = () => ({
   id: units.id,
   propertyId: units.propertyId,
   label: units.label,
@@ -18,13 +20,13 @@ const unitColumns = {
   marketRentMinor: units.marketRentMinor,
   status: sql<
     'vacant' | 'occupied' | 'unavailable'
-  >`case when ${unitHasActiveLease} then 'occupied' else ${units.status} end`,
-};
+  >`case when ${unitLeasedOn(todayUtc())} then 'occupied' else ${units.status} end`,
+});
 
-/** Units in natural label order ("2" before "10"), with 'occupied' derived from active leases. */
+/** Units in natural label order ("2" before "10"), with 'occupied' derived from the leases covering today. */
 export async function listUnits(db: Database, scope: PropertyScope) {
   return db
-    .select(unitColumns)
+    .select(unitColumns())
     .from(units)
     .where(and(eq(units.organizationId, scope.organizationId), eq(units.propertyId, scope.propertyId)))
     .orderBy(sql`length(${units.label})`, asc(units.label));
@@ -32,7 +34,7 @@ export async function listUnits(db: Database, scope: PropertyScope) {
 
 export async function findUnit(db: Database, scope: UnitScope) {
   const [row] = await db
-    .select(unitColumns)
+    .select(unitColumns())
     .from(units)
     .where(
       and(

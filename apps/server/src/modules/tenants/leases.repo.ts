@@ -7,6 +7,7 @@ import { profiles } from '@rentwell/db/schema/profiles';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
+import { leaseCoversDaySql, leaseStatusSql } from './lease-status-sql.ts';
 
 type OrgScope = { organizationId: string };
 
@@ -33,7 +34,8 @@ function leaseColumns(today: string, balance: ReturnType<typeof balanceOf>) {
   return {
     id: leases.id,
     organizationId: leases.organizationId,
-    status: leases.status,
+    // As the dates give it today: the stored column waits for the daily job.
+    status: leaseStatusSql(leases, today),
     startDate: leases.startDate,
     endDate: leases.endDate,
     terminatedOn: leases.terminatedOn,
@@ -91,7 +93,7 @@ export async function listLeasesOfTenant(db: Database, scope: { tenantUserId: st
 
 export async function listLeases(db: Database, scope: OrgScope, query: TListTenantsQuery, today: string) {
   const conditions: (SQL | undefined)[] = [eq(leases.organizationId, scope.organizationId)];
-  if (query.status) conditions.push(eq(leases.status, query.status));
+  if (query.status) conditions.push(eq(leaseStatusSql(leases, today), query.status));
   if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -175,11 +177,7 @@ export async function terminateRunningLease(
  * that reads the dates it writes from: a termination committed meanwhile is never overwritten with a stale status.
  */
 export async function refreshStaleLeaseStatuses(db: Database, today: string): Promise<number> {
-  const expected = sql<TLeaseStatus>`case
-    when ${leases.terminatedOn} is not null and ${today} > ${leases.terminatedOn} then 'terminated'
-    when ${today} < ${leases.startDate} then 'pending'
-    when ${today} > ${leases.endDate} then 'expired'
-    else 'active' end`;
+  const expected = leaseStatusSql(leases, today);
   const updated = await db
     .update(leases)
     .set({ status: expected, updatedAt: new Date() })
@@ -221,7 +219,7 @@ export async function findLeaseDocument(
   return row ?? null;
 }
 
-/** Running leases whose last day falls within the window (renewals to prepare). */
+/** Leases running on the window's first day whose last day falls within the window (renewals to prepare). */
 export async function listLeasesEndingBetween(db: Database, scope: OrgScope & { from: string; to: string }) {
   const lastDay = sql<string>`coalesce(${leases.terminatedOn}, ${leases.endDate})`;
   return db
@@ -239,7 +237,7 @@ export async function listLeasesEndingBetween(db: Database, scope: OrgScope & { 
     .where(
       and(
         eq(leases.organizationId, scope.organizationId),
-        eq(leases.status, 'active'),
+        leaseCoversDaySql(leases, scope.from),
         sql`${lastDay} between ${scope.from} and ${scope.to}`,
       ),
     )
