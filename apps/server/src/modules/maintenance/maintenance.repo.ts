@@ -7,7 +7,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
 import { maintenanceComments, maintenancePhotos, maintenanceRequests } from '@rentwell/db/schema/maintenance';
 import { properties, units } from '@rentwell/db/schema/properties';
-import { aliasedTable, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StoredImage } from '../../files/image-upload.ts';
 
 /** Whose requests: the whole organization (managers), those assigned to someone (staff), or one reporter's (tenant). */
@@ -125,12 +125,14 @@ export async function moveRequestStatus(
   return moved.length > 0;
 }
 
-export async function listComments(db: Database, requestId: string) {
+/** Child rows answer only within the scope of their request: these queries never trust the request ids alone. */
+export async function listComments(db: Database, scope: RequestScope, requestId: string) {
   return db
     .select({ comment: maintenanceComments, authorName: user.name })
     .from(maintenanceComments)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenanceComments.requestId))
     .leftJoin(user, eq(user.id, maintenanceComments.authorUserId))
-    .where(eq(maintenanceComments.requestId, requestId))
+    .where(and(scopeCondition(scope), eq(maintenanceComments.requestId, requestId)))
     .orderBy(asc(maintenanceComments.createdAt));
 }
 
@@ -140,12 +142,13 @@ export async function insertComment(db: Database, values: typeof maintenanceComm
   return row.id;
 }
 
-export async function listPhotos(db: Database, requestIds: string[]) {
+export async function listPhotos(db: Database, scope: RequestScope, requestIds: string[]) {
   if (requestIds.length === 0) return [];
   return db
-    .select()
+    .select(getTableColumns(maintenancePhotos))
     .from(maintenancePhotos)
-    .where(inArray(maintenancePhotos.requestId, requestIds))
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
+    .where(and(scopeCondition(scope), inArray(maintenancePhotos.requestId, requestIds)))
     .orderBy(asc(maintenancePhotos.createdAt));
 }
 
@@ -158,10 +161,17 @@ export async function insertPhoto(
   return row;
 }
 
-export async function findPhoto(db: Database, scope: { requestId: string; photoId: string }) {
+export async function findPhoto(db: Database, scope: RequestScope & { requestId: string; photoId: string }) {
   const [row] = await db
-    .select()
+    .select(getTableColumns(maintenancePhotos))
     .from(maintenancePhotos)
-    .where(and(eq(maintenancePhotos.requestId, scope.requestId), eq(maintenancePhotos.id, scope.photoId)));
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
+    .where(
+      and(
+        scopeCondition(scope),
+        eq(maintenancePhotos.requestId, scope.requestId),
+        eq(maintenancePhotos.id, scope.photoId),
+      ),
+    );
   return row ?? null;
 }

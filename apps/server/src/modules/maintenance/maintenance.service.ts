@@ -11,13 +11,13 @@ import type {
 import type { TImage } from '@rentwell/contracts/properties';
 import type { Database } from '@rentwell/db/create-db';
 import { maintenanceTransitionOf } from '@rentwell/domain/maintenance-status';
-import { hasPermission } from '@rentwell/domain/role-permissions';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ImageVariant } from '../../files/image-response.ts';
 import { storeUploadedImage } from '../../files/image-upload.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrganizationActor } from '../../lib/organization-scope.ts';
+import { hasPermission } from '../../lib/permissions.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
 import type { NotificationEvent } from '../notifications/notifications.service.ts';

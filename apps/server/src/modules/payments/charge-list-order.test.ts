@@ -40,7 +40,7 @@ beforeAll(async () => {
   }
   const reported = byDueDate[2];
   if (!reported) throw new Error('expected enough charges');
-  const report = await tenancy.tenant.post('/api/tenant-portal/payments', {
+  const report = await tenancy.tenant.post('/api/payments/reports', {
     chargeId: reported.id,
     amountMinor: reported.amountMinor,
     method: 'bank_transfer',

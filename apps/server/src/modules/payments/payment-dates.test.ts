@@ -38,7 +38,7 @@ describe('payment dates outside the calendar the app keeps (1900-2199)', () => {
       });
       expect(recorded.status).toBe(422);
       expect((await recorded.json()).error.details).toHaveProperty('paidOn');
-      const reported = await tenancy.tenant.post('/api/tenant-portal/payments', {
+      const reported = await tenancy.tenant.post('/api/payments/reports', {
         chargeId,
         amountMinor: 1000,
         method: 'bank_transfer',

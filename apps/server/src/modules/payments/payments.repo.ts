@@ -5,7 +5,7 @@ import { leases } from '@rentwell/db/schema/leases';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { payments, rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { sumChargeBalanceSql } from './charge-balance-sql.ts';
 
 type OrgScope = { organizationId: string };
@@ -85,9 +85,19 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
   return base;
 }
 
-export async function listPaymentRecords(db: Database, chargeIds: string[]) {
+/** The payments of these charges, within the same scope as the charges: never trusts the ids alone. */
+export async function listPaymentRecords(db: Database, scope: ChargeScope, chargeIds: string[]) {
   if (chargeIds.length === 0) return [];
-  return db.select().from(payments).where(inArray(payments.chargeId, chargeIds)).orderBy(asc(payments.createdAt));
+  const inScope =
+    'organizationId' in scope
+      ? eq(payments.organizationId, scope.organizationId)
+      : eq(leases.tenantUserId, scope.tenantUserId);
+  return db
+    .select(getTableColumns(payments))
+    .from(payments)
+    .innerJoin(leases, eq(leases.id, payments.leaseId))
+    .where(and(inScope, inArray(payments.chargeId, chargeIds)))
+    .orderBy(asc(payments.createdAt));
 }
 
 export async function findCharge(db: Database, scope: ChargeScope & { chargeId: string }) {

@@ -1,4 +1,10 @@
-import { ZChargeList, ZListChargesQuery, ZPaymentRecord, ZRecordPaymentRequest } from '@rentwell/contracts/payments';
+import {
+  ZChargeList,
+  ZListChargesQuery,
+  ZPaymentRecord,
+  ZRecordPaymentRequest,
+  ZReportPaymentRequest,
+} from '@rentwell/contracts/payments';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
@@ -9,7 +15,7 @@ import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
 import { requireActor } from '../accounts/require-actor.ts';
-import { confirmPayment, listChargesOf, recordPayment, rejectPayment } from './payments.service.ts';
+import { confirmPayment, listChargesOf, recordPayment, rejectPayment, reportPayment } from './payments.service.ts';
 import { renderReceipt } from './receipt.service.ts';
 
 const ok = (schema: Parameters<typeof resolver>[0]) => ({
@@ -35,6 +41,20 @@ export function createPaymentsRoutes(deps: AppDeps) {
         requirePermission('payments:manage'),
         validate('json', ZRecordPaymentRequest),
         async (c) => c.json(await recordPayment(deps.db, c.var.actor, c.req.valid('json')), 201),
+      )
+      /** The tenant's 'I have paid': the payment waits for the landlord's confirmation. */
+      .post(
+        '/reports',
+        describeRoute({
+          tags: ['Payments'],
+          summary: 'Report a payment (tenant)',
+          responses: {
+            201: { description: 'Created', content: { 'application/json': { schema: resolver(ZPaymentRecord) } } },
+          },
+        }),
+        requirePermission('tenant-portal:read'),
+        validate('json', ZReportPaymentRequest),
+        async (c) => c.json(await reportPayment(deps.db, deps.notifier, c.var.actor, c.req.valid('json')), 201),
       )
       /** 'Confirm Received': pending confirmation → confirmed; harmless when repeated. */
       .post(

@@ -51,9 +51,11 @@ function toPaymentRecord(row: PaymentRow): TPaymentRecord {
 }
 
 export async function listChargesOf(db: Database, actor: Actor, query: TListChargesQuery, today: string) {
-  const rows = await listCharges(db, chargeScopeOf(actor), query, today);
+  const scope = chargeScopeOf(actor);
+  const rows = await listCharges(db, scope, query, today);
   const records = await listPaymentRecords(
     db,
+    scope,
     rows.map((row) => row.id),
   );
   const items: TCharge[] = rows.map((row) => ({

@@ -30,7 +30,7 @@ async function tenantCharges(): Promise<Charge[]> {
 }
 
 async function report(chargeId: string, amountMinor = 150_000) {
-  return tenancy.tenant.post('/api/tenant-portal/payments', {
+  return tenancy.tenant.post('/api/payments/reports', {
     chargeId,
     amountMinor,
     method: 'bank_transfer',
@@ -146,7 +146,7 @@ describe('reporting and confirming a payment', () => {
     const neighbour = await addTenantViaApi(testApp, landlord.client, property);
     expect(
       (
-        await neighbour.tenant.post('/api/tenant-portal/payments', {
+        await neighbour.tenant.post('/api/payments/reports', {
           chargeId: charge.id,
           amountMinor: 100,
           method: 'cash',
@@ -155,6 +155,23 @@ describe('reporting and confirming a payment', () => {
       ).status,
     ).toBe(404);
     expect((await neighbour.tenant.get(`/api/payments/${payment.id}/receipt`)).status).toBe(404);
+  });
+
+  it('answers 404 without the payment when another organization confirms one already confirmed (not 409)', async () => {
+    const charge = (await tenantCharges())[0];
+    if (!charge) throw new Error('expected a charge');
+    const payment = await (await report(charge.id, 500)).json();
+    expect((await landlord.client.post(`/api/payments/${payment.id}/confirm`, {})).status).toBe(200);
+
+    const other = await signUpLandlord(testApp);
+    const response = await other.client.post(`/api/payments/${payment.id}/confirm`, {});
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body.error.code).toBe('not_found');
+    expect(JSON.stringify(body)).not.toContain(payment.id);
+    expect(JSON.stringify(body)).not.toContain('500');
+    const [stored] = await testApp.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(stored).toMatchObject({ status: 'confirmed', confirmedByUserId: landlord.userId });
   });
 
   it('answers 422 to a bad payment', async () => {

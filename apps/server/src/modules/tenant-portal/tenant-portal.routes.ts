@@ -1,4 +1,3 @@
-import { ZPaymentRecord, ZReportPaymentRequest } from '@rentwell/contracts/payments';
 import { ZTenantPortal } from '@rentwell/contracts/tenant-portal';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
@@ -6,9 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
-import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
-import { reportPayment } from '../payments/payments.service.ts';
 import { getTenantPortal } from './tenant-portal.service.ts';
 
 export function createTenantPortalRoutes(deps: AppDeps) {
@@ -26,19 +23,6 @@ export function createTenantPortalRoutes(deps: AppDeps) {
           },
         }),
         async (c) => c.json(await getTenantPortal(deps.db, c.var.actor, todayUtc())),
-      )
-      /** 'I have paid': the payment waits for the landlord's confirmation. */
-      .post(
-        '/payments',
-        describeRoute({
-          tags: ['Tenant portal'],
-          summary: 'Report a payment',
-          responses: {
-            201: { description: 'Created', content: { 'application/json': { schema: resolver(ZPaymentRecord) } } },
-          },
-        }),
-        validate('json', ZReportPaymentRequest),
-        async (c) => c.json(await reportPayment(deps.db, deps.notifier, c.var.actor, c.req.valid('json')), 201),
       )
   );
 }

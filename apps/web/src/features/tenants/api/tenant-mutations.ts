@@ -65,7 +65,7 @@ export function useRenewLease(leaseId: string) {
 export function useReportPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TReportPaymentRequest) => callApi(api['tenant-portal'].payments.$post({ json: request })),
+    mutationFn: (request: TReportPaymentRequest) => callApi(api.payments.reports.$post({ json: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.portal }),
   });
 }

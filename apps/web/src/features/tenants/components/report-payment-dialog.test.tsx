@@ -104,7 +104,7 @@ describe("'I have paid' form", { timeout: 30_000 }, () => {
 
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/tenant-portal/payments');
+    expect(url).toBe('/api/payments/reports');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       chargeId: CHARGE.id,
       amountMinor: 100_050,
