@@ -11,13 +11,13 @@ import type {
 import type { TImage } from '@rentwell/contracts/properties';
 import type { Database } from '@rentwell/db/create-db';
 import { maintenanceTransitionOf } from '@rentwell/domain/maintenance-status';
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ImageVariant } from '../../files/image-response.ts';
 import { storeUploadedImage } from '../../files/image-upload.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrganizationActor } from '../../lib/organization-scope.ts';
-import { hasPermission } from '../../lib/permissions.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
 import type { NotificationEvent } from '../notifications/notifications.service.ts';
@@ -99,6 +99,7 @@ export async function listMaintenance(
   const [rows, counts] = await Promise.all([listRequests(db, scope, query), countRequestsByStatus(db, scope)]);
   const photos = await listPhotos(
     db,
+    scope,
     rows.map((row) => row.request.id),
   );
   const countOf = (status: TMaintenanceStatus) => counts.find((row) => row.status === status)?.count ?? 0;
@@ -119,7 +120,11 @@ export async function getMaintenance(
   requestId: string,
 ): Promise<TMaintenanceRequestDetail> {
   const row = await requireRequest(db, actor, requestId);
-  const [photos, comments] = await Promise.all([listPhotos(db, [requestId]), listComments(db, requestId)]);
+  const scope = requestScopeOf(actor);
+  const [photos, comments] = await Promise.all([
+    listPhotos(db, scope, [requestId]),
+    listComments(db, scope, requestId),
+  ]);
   return {
     ...toRequest(row, photos),
     comments: comments.map(({ comment, authorName }) => ({
@@ -302,7 +307,7 @@ export async function readMaintenancePhoto(
   variant: ImageVariant,
 ) {
   await requireRequest(deps.db, actor, ids.requestId);
-  const photo = await findPhoto(deps.db, ids);
+  const photo = await findPhoto(deps.db, { ...requestScopeOf(actor), ...ids });
   if (!photo) throw new AppError('not_found', 'Photo not found');
   return deps.files.read(variant === 'display' ? photo.displayKey : photo.thumbnailKey);
 }
