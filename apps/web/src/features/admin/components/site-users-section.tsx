@@ -1,3 +1,4 @@
+import { ROLE_OPTIONS } from '@rentwell/contracts/role-options';
 import type { TSiteUser } from '@rentwell/contracts/site-admin';
 import { type TUserStatus, USER_STATUSES } from '@rentwell/contracts/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -27,10 +28,9 @@ import { FilterSelect, SearchField } from './console-filters.tsx';
 import { SectionError, SectionHeader, SectionLoading } from './section-states.tsx';
 import { DeactivateSiteUserDialog, SiteUserRoleDialog } from './site-user-dialogs.tsx';
 
-const ROLES = ['admin', 'property_manager', 'tenant', 'maintenance', 'site_admin'] as const;
 const ALL = 'all';
 
-type TRoleFilter = (typeof ROLES)[number] | typeof ALL;
+type TRoleFilter = (typeof ROLE_OPTIONS)[number] | typeof ALL;
 
 /** Seeded demo accounts share a published password: the site administrator must be able to tell them apart. */
 function DemoAccountBadge() {
@@ -254,7 +254,7 @@ export function SiteUsersSection({ organization, onClearOrganization }: TSiteUse
           value={filters.role ?? ALL}
           options={[
             { value: ALL, label: t('siteAdmin.users.allRoles') },
-            ...ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+            ...ROLE_OPTIONS.map((role) => ({ value: role, label: t(`roles.${role}`) })),
           ]}
           onChange={(role) => setFilters({ ...filters, role: role === ALL ? undefined : role, page: 1 })}
         />

@@ -1,3 +1,4 @@
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { PortfolioDashboard } from '../components/portfolio-dashboard.tsx';
 import { TenantDashboard } from '../components/tenant-dashboard.tsx';
@@ -7,7 +8,7 @@ import { WelcomeDashboard } from '../components/welcome-dashboard.tsx';
 export function DashboardPage() {
   const { user, role } = useAuth();
   const name = user?.name ?? '';
-  if (role === 'admin' || role === 'property_manager') return <PortfolioDashboard />;
-  if (role === 'tenant') return <TenantDashboard />;
+  if (role !== null && hasPermission(role, 'dashboard:portfolio')) return <PortfolioDashboard />;
+  if (role !== null && hasPermission(role, 'tenant-portal:read')) return <TenantDashboard />;
   return <WelcomeDashboard name={name} role={role} />;
 }

@@ -1,4 +1,5 @@
 import type { TAuditEvent } from '@rentwell/contracts/audit';
+import { ROLE_OPTIONS } from '@rentwell/contracts/role-options';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ScrollText, ServerCrash } from 'lucide-react';
@@ -17,7 +18,6 @@ import { useNow } from '../../../lib/relative-time.ts';
 import { AUDIT_PAGE_SIZE, auditLogQueryOptions, type TAuditFilters } from '../api/user-queries.ts';
 import { AUDIT_ACTION_LABEL_KEYS, AUDIT_ENTITY_LABEL_KEYS, AUDIT_FILTER_ENTITY_TYPES } from '../audit-labels.ts';
 
-const ROLE_VALUES = ['admin', 'property_manager', 'tenant', 'maintenance', 'site_admin'] as const;
 const ALL = 'all';
 
 /** An action in words; one written before it had a label shows as recorded. */
@@ -36,7 +36,7 @@ function entityLabel(t: TFunction, entityType: string): string {
 /** A role or a status from the event's details, in words when it is one we know. */
 function valueLabel(t: TFunction, value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  if ((ROLE_VALUES as readonly string[]).includes(value)) return t(`roles.${value as (typeof ROLE_VALUES)[number]}`);
+  if ((ROLE_OPTIONS as readonly string[]).includes(value)) return t(`roles.${value as (typeof ROLE_OPTIONS)[number]}`);
   if (['pending_confirmation', 'confirmed', 'rejected', 'paid', 'pending', 'overdue'].includes(value)) {
     return t(`status.${value as 'confirmed'}`);
   }
