@@ -315,7 +315,9 @@ describe('CSV export', () => {
 
   it("uses the reader's profile language without lang", async () => {
     const { bytes } = await download(`/api/analytics/reports/occupancy/export?format=csv&${PERIOD}`);
-    expect(new TextDecoder().decode(bytes).split('\r\n')[0]).toBe('Month,Units,Unavailable,Occupied,Vacant,Occupancy rate (%)');
+    expect(new TextDecoder().decode(bytes).split('\r\n')[0]).toBe(
+      'Month,Units,Unavailable,Occupied,Vacant,Occupancy rate (%)',
+    );
   });
 });
 
