@@ -6,17 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
@@ -69,83 +63,81 @@ function SubmissionDialog({ submission, onClose }: { submission: TContactSubmiss
   };
 
   return (
-    <Dialog open={submission !== null} onOpenChange={(open) => (open ? null : close())}>
-      <DialogContent className="max-w-xl">
-        {shown ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t('siteAdmin.contact.messageFrom', { name: shown.name })}</DialogTitle>
-              <DialogDescription>
-                {t('siteAdmin.contact.receivedOn', { date: formatInstant(shown.createdAt, language) })}
-              </DialogDescription>
-            </DialogHeader>
-            <div className="flex flex-wrap gap-2">
-              <StatusBadge status={shown.status} />
-              {shown.isSuspectedSpam ? <SpamBadge /> : null}
-            </div>
-            {shown.isSuspectedSpam ? (
-              <Alert variant="warning">
-                <ShieldAlert aria-hidden="true" />
-                <span>{t('siteAdmin.contact.spamNote')}</span>
-              </Alert>
-            ) : null}
-            <dl className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm sm:grid-cols-2">
-              <Detail label={t('siteAdmin.contact.email')}>
-                <a className="text-brand underline-offset-4 hover:underline" href={`mailto:${shown.email}`}>
-                  {shown.email}
-                </a>
-              </Detail>
-              <Detail label={t('siteAdmin.contact.phone')}>{shown.phone || '—'}</Detail>
-              <Detail label={t('siteAdmin.contact.company')}>{shown.company || '—'}</Detail>
-              <Detail label={t('siteAdmin.contact.language')}>
-                {isLanguage(shown.language) ? t(`languages.${shown.language}`) : shown.language}
-              </Detail>
-            </dl>
-            <div className="grid gap-1.5">
-              <h3 className="text-sm font-medium">{t('siteAdmin.contact.message')}</h3>
-              <p
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when long, and the keyboard must reach it.
-                tabIndex={0}
-                className="max-h-72 overflow-y-auto rounded-lg border bg-background p-4 text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-ring"
+    <TitledDialog
+      open={submission !== null}
+      onOpenChange={(open) => (open ? null : close())}
+      className="max-w-xl"
+      title={shown ? t('siteAdmin.contact.messageFrom', { name: shown.name }) : null}
+      description={shown ? t('siteAdmin.contact.receivedOn', { date: formatInstant(shown.createdAt, language) }) : null}
+    >
+      {shown ? (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={shown.status} />
+            {shown.isSuspectedSpam ? <SpamBadge /> : null}
+          </div>
+          {shown.isSuspectedSpam ? (
+            <Alert variant="warning">
+              <ShieldAlert aria-hidden="true" />
+              <span>{t('siteAdmin.contact.spamNote')}</span>
+            </Alert>
+          ) : null}
+          <dl className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm sm:grid-cols-2">
+            <Detail label={t('siteAdmin.contact.email')}>
+              <a className="text-brand underline-offset-4 hover:underline" href={`mailto:${shown.email}`}>
+                {shown.email}
+              </a>
+            </Detail>
+            <Detail label={t('siteAdmin.contact.phone')}>{shown.phone || '—'}</Detail>
+            <Detail label={t('siteAdmin.contact.company')}>{shown.company || '—'}</Detail>
+            <Detail label={t('siteAdmin.contact.language')}>
+              {isLanguage(shown.language) ? t(`languages.${shown.language}`) : shown.language}
+            </Detail>
+          </dl>
+          <div className="grid gap-1.5">
+            <h3 className="text-sm font-medium">{t('siteAdmin.contact.message')}</h3>
+            <p
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when long, and the keyboard must reach it.
+              tabIndex={0}
+              className="max-h-72 overflow-y-auto rounded-lg border bg-background p-4 text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {shown.message}
+            </p>
+          </div>
+          {shown.status === 'handled' && shown.handledAt ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <CheckCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+              {t('siteAdmin.contact.handledBy', {
+                name: shown.handledBy?.name ?? t('siteAdmin.contact.someone'),
+                date: formatInstant(shown.handledAt, language),
+              })}
+            </p>
+          ) : null}
+          {markHandled.isError ? <Alert variant="destructive">{getErrorMessage(t, markHandled.error)}</Alert> : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              {t('common.close')}
+            </Button>
+            {shown.status === 'new' ? (
+              <Button
+                isLoading={markHandled.isPending}
+                onClick={() =>
+                  markHandled.mutate(shown.id, {
+                    onSuccess: (updated) => {
+                      setHandled(updated);
+                      toast.success(t('siteAdmin.contact.markedHandled'));
+                    },
+                  })
+                }
               >
-                {shown.message}
-              </p>
-            </div>
-            {shown.status === 'handled' && shown.handledAt ? (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <CheckCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-                {t('siteAdmin.contact.handledBy', {
-                  name: shown.handledBy?.name ?? t('siteAdmin.contact.someone'),
-                  date: formatInstant(shown.handledAt, language),
-                })}
-              </p>
-            ) : null}
-            {markHandled.isError ? <Alert variant="destructive">{getErrorMessage(t, markHandled.error)}</Alert> : null}
-            <DialogFooter>
-              <Button variant="outline" onClick={close}>
-                {t('common.close')}
+                <CheckCheck aria-hidden="true" />
+                {t('siteAdmin.contact.markHandled')}
               </Button>
-              {shown.status === 'new' ? (
-                <Button
-                  isLoading={markHandled.isPending}
-                  onClick={() =>
-                    markHandled.mutate(shown.id, {
-                      onSuccess: (updated) => {
-                        setHandled(updated);
-                        toast.success(t('siteAdmin.contact.markedHandled'));
-                      },
-                    })
-                  }
-                >
-                  <CheckCheck aria-hidden="true" />
-                  {t('siteAdmin.contact.markHandled')}
-                </Button>
-              ) : null}
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+            ) : null}
+          </DialogFooter>
+        </>
+      ) : null}
+    </TitledDialog>
   );
 }
 

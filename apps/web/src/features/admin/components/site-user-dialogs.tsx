@@ -6,16 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useChangeSiteUserRole, useSetSiteUserActive } from '../api/site-admin-mutations.ts';
@@ -77,22 +71,22 @@ function SiteUserRoleForm({ user, onClose }: { user: TSiteUser; onClose: () => v
 export function SiteUserRoleDialog({ user, onClose }: { user: TSiteUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('siteAdmin.users.changeRoleTitle')}</DialogTitle>
-          <DialogDescription>
-            {user
-              ? t('siteAdmin.users.changeRoleDescription', {
-                  name: user.name,
-                  organization: user.organization?.name ?? '',
-                })
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {user ? <SiteUserRoleForm key={user.id} user={user} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={user !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      className="max-w-md"
+      title={t('siteAdmin.users.changeRoleTitle')}
+      description={
+        user
+          ? t('siteAdmin.users.changeRoleDescription', {
+              name: user.name,
+              organization: user.organization?.name ?? '',
+            })
+          : null
+      }
+    >
+      {user ? <SiteUserRoleForm key={user.id} user={user} onClose={onClose} /> : null}
+    </TitledDialog>
   );
 }
 

@@ -14,16 +14,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -147,143 +141,141 @@ export function NewRequestDialog({ role, open, onOpenChange, onCreated }: TNewRe
   const selectedPropertyUnits = units.data ?? [];
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? null : onOpenChange(next))}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t('maintenance.form.title')}</DialogTitle>
-          <DialogDescription>
-            {isStaff ? t('maintenance.form.staffDescription') : t('maintenance.form.tenantDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-          {isStaff ? (
-            <>
-              <Controller
-                control={form.control}
-                name="propertyId"
-                render={({ field }) => (
-                  <FormField label={t('maintenance.form.property')} error={errors.propertyId}>
-                    <PropertyPicker
-                      ref={field.ref}
-                      value={field.value || undefined}
-                      onChange={(value) => {
-                        field.onChange(value ?? '');
-                        form.setValue('unitId', NO_UNIT);
-                      }}
-                      onBlur={field.onBlur}
-                      placeholder={t('common.selectPlaceholder')}
-                      disabled={isSubmitting}
-                    />
-                  </FormField>
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="unitId"
-                render={({ field }) => (
-                  <FormField label={t('maintenance.form.unit')} error={errors.unitId} isOptional>
-                    <FormSelect
-                      ref={field.ref}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      disabled={isSubmitting || propertyId === ''}
-                      options={[
-                        { value: NO_UNIT, label: t('maintenance.form.noUnit') },
-                        ...selectedPropertyUnits.map((unit) => ({
-                          value: unit.id,
-                          label: t('maintenance.unitLabel', { unit: unit.label }),
-                        })),
-                      ]}
-                    />
-                  </FormField>
-                )}
-              />
-            </>
-          ) : null}
-          <FormField label={t('maintenance.form.requestTitle')} error={errors.title} className="sm:col-span-2">
-            <Input
-              autoComplete="off"
-              maxLength={120}
-              placeholder={t('maintenance.form.titlePlaceholder')}
-              {...form.register('title')}
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => (isSubmitting ? null : onOpenChange(next))}
+      className="max-w-xl"
+      title={t('maintenance.form.title')}
+      description={isStaff ? t('maintenance.form.staffDescription') : t('maintenance.form.tenantDescription')}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
+        {isStaff ? (
+          <>
+            <Controller
+              control={form.control}
+              name="propertyId"
+              render={({ field }) => (
+                <FormField label={t('maintenance.form.property')} error={errors.propertyId}>
+                  <PropertyPicker
+                    ref={field.ref}
+                    value={field.value || undefined}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      form.setValue('unitId', NO_UNIT);
+                    }}
+                    onBlur={field.onBlur}
+                    placeholder={t('common.selectPlaceholder')}
+                    disabled={isSubmitting}
+                  />
+                </FormField>
+              )}
             />
-          </FormField>
-          <FormField
-            label={t('maintenance.form.description')}
-            error={errors.description}
-            hint={t('maintenance.form.descriptionHint')}
-            className="sm:col-span-2"
-          >
-            <Textarea rows={4} maxLength={4000} {...form.register('description')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="priority"
-            render={({ field }) => (
-              <FormField label={t('maintenance.form.priority')} error={errors.priority}>
-                <FormSelect
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={isSubmitting}
-                  options={MAINTENANCE_PRIORITIES.map((priority) => ({
-                    value: priority,
-                    label: t(`status.${priority}`),
-                  }))}
-                />
-              </FormField>
-            )}
+            <Controller
+              control={form.control}
+              name="unitId"
+              render={({ field }) => (
+                <FormField label={t('maintenance.form.unit')} error={errors.unitId} isOptional>
+                  <FormSelect
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={isSubmitting || propertyId === ''}
+                    options={[
+                      { value: NO_UNIT, label: t('maintenance.form.noUnit') },
+                      ...selectedPropertyUnits.map((unit) => ({
+                        value: unit.id,
+                        label: t('maintenance.unitLabel', { unit: unit.label }),
+                      })),
+                    ]}
+                  />
+                </FormField>
+              )}
+            />
+          </>
+        ) : null}
+        <FormField label={t('maintenance.form.requestTitle')} error={errors.title} className="sm:col-span-2">
+          <Input
+            autoComplete="off"
+            maxLength={120}
+            placeholder={t('maintenance.form.titlePlaceholder')}
+            {...form.register('title')}
           />
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <FormField label={t('maintenance.form.category')} error={errors.category}>
-                <FormSelect
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('common.selectPlaceholder')}
-                  disabled={isSubmitting}
-                  options={MAINTENANCE_CATEGORIES.map((category) => ({
-                    value: category,
-                    label: t(`maintenance.categories.${category}`),
-                  }))}
-                />
-              </FormField>
-            )}
-          />
-          <div className="grid gap-1.5 sm:col-span-2">
-            <span className="text-sm leading-none font-medium">
-              {t('maintenance.form.photos')}
-              <span className="ms-1.5 font-normal text-muted-foreground">({t('common.optional')})</span>
-            </span>
-            <PhotoPicker photos={photos} onChange={setPhotos} disabled={isSubmitting} />
+        </FormField>
+        <FormField
+          label={t('maintenance.form.description')}
+          error={errors.description}
+          hint={t('maintenance.form.descriptionHint')}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={4} maxLength={4000} {...form.register('description')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="priority"
+          render={({ field }) => (
+            <FormField label={t('maintenance.form.priority')} error={errors.priority}>
+              <FormSelect
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={isSubmitting}
+                options={MAINTENANCE_PRIORITIES.map((priority) => ({
+                  value: priority,
+                  label: t(`status.${priority}`),
+                }))}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormField label={t('maintenance.form.category')} error={errors.category}>
+              <FormSelect
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('common.selectPlaceholder')}
+                disabled={isSubmitting}
+                options={MAINTENANCE_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: t(`maintenance.categories.${category}`),
+                }))}
+              />
+            </FormField>
+          )}
+        />
+        <div className="grid gap-1.5 sm:col-span-2">
+          <span className="text-sm leading-none font-medium">
+            {t('maintenance.form.photos')}
+            <span className="ms-1.5 font-normal text-muted-foreground">({t('common.optional')})</span>
+          </span>
+          <PhotoPicker photos={photos} onChange={setPhotos} disabled={isSubmitting} />
+        </div>
+        {upload ? (
+          <div className="sm:col-span-2">
+            <PhotoUploadProgress upload={upload} />
           </div>
-          {upload ? (
-            <div className="sm:col-span-2">
-              <PhotoUploadProgress upload={upload} />
-            </div>
-          ) : null}
-          {create.isError ? (
-            <Alert variant="destructive" className="sm:col-span-2">
-              <CircleAlert aria-hidden="true" />
-              <span>{getErrorMessage(t, create.error)}</span>
-            </Alert>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? t('maintenance.form.submitting') : t('maintenance.form.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+        {create.isError ? (
+          <Alert variant="destructive" className="sm:col-span-2">
+            <CircleAlert aria-hidden="true" />
+            <span>{getErrorMessage(t, create.error)}</span>
+          </Alert>
+        ) : null}
+        <DialogFooter className="sm:col-span-2">
+          <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" isLoading={isSubmitting}>
+            {isSubmitting ? t('maintenance.form.submitting') : t('maintenance.form.submit')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

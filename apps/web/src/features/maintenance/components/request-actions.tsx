@@ -4,16 +4,10 @@ import { CircleCheck, CircleX, Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useTransitionMaintenanceRequest } from '../api/maintenance-mutations.ts';
 import { maintenanceActionsFor } from '../maintenance-roles.ts';
@@ -78,36 +72,32 @@ export function RequestActions({ request, role }: TRequestActionsProps) {
           );
         })}
       </div>
-      <Dialog
+      <TitledDialog
         open={isConfirmingCancel}
         onOpenChange={(open) => (transition.isPending ? null : setConfirmingCancel(open))}
+        className="max-w-md"
+        role="alertdialog"
+        title={t('maintenance.actions.cancelTitle')}
+        description={t('maintenance.actions.cancelDescription', { title: request.title })}
       >
-        <DialogContent className="max-w-md" role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>{t('maintenance.actions.cancelTitle')}</DialogTitle>
-            <DialogDescription>
-              {t('maintenance.actions.cancelDescription', { title: request.title })}
-            </DialogDescription>
-          </DialogHeader>
-          {transition.isError ? <Alert variant="destructive">{getErrorMessage(t, transition.error)}</Alert> : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmingCancel(false)} disabled={transition.isPending}>
-              {t('maintenance.actions.keep')}
-            </Button>
-            <Button
-              variant="destructive"
-              isLoading={transition.isPending}
-              onClick={() =>
-                void run('cancel').then((isDone) => {
-                  if (isDone) setConfirmingCancel(false);
-                })
-              }
-            >
-              {t('maintenance.actions.cancel')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        {transition.isError ? <Alert variant="destructive">{getErrorMessage(t, transition.error)}</Alert> : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setConfirmingCancel(false)} disabled={transition.isPending}>
+            {t('maintenance.actions.keep')}
+          </Button>
+          <Button
+            variant="destructive"
+            isLoading={transition.isPending}
+            onClick={() =>
+              void run('cancel').then((isDone) => {
+                if (isDone) setConfirmingCancel(false);
+              })
+            }
+          >
+            {t('maintenance.actions.cancel')}
+          </Button>
+        </DialogFooter>
+      </TitledDialog>
     </>
   );
 }

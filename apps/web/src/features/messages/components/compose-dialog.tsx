@@ -7,16 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -81,66 +75,66 @@ export function ComposeDialog({ open, onOpenChange, onSent }: TComposeDialogProp
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? null : onOpenChange(next))}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t('messages.composeTitle')}</DialogTitle>
-          <DialogDescription>{t('messages.composeDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={isSubmitting}>
-          <Controller
-            control={form.control}
-            name="recipientUserId"
-            render={({ field }) => (
-              <FormField
-                label={t('messages.recipient')}
-                error={errors.recipientUserId}
-                hint={
-                  hasNoRecipients
-                    ? t('messages.noRecipients')
-                    : recipients.isError
-                      ? getErrorMessage(t, recipients.error)
-                      : undefined
-                }
-              >
-                <FormSelect
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={recipients.isPending ? t('common.loading') : t('messages.recipientPlaceholder')}
-                  disabled={isSubmitting || !recipients.isSuccess || hasNoRecipients}
-                  options={(recipients.data ?? []).map((person) => {
-                    const label = roleLabel(person.role);
-                    return { value: person.id, label: label ? `${person.name} (${label})` : person.name };
-                  })}
-                />
-              </FormField>
-            )}
-          />
-          <FormField label={t('messages.subject')} error={errors.subject}>
-            <Input autoComplete="off" maxLength={200} {...form.register('subject')} />
-          </FormField>
-          <FormField label={t('messages.body')} error={errors.body}>
-            <Textarea rows={6} maxLength={10_000} {...form.register('body')} />
-          </FormField>
-          {send.isError ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <span>{t('messages.sendFailed')}</span>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? null : <SendHorizontal aria-hidden="true" />}
-              {isSubmitting ? t('messages.sending') : t('messages.send')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => (isSubmitting ? null : onOpenChange(next))}
+      className="max-w-xl"
+      title={t('messages.composeTitle')}
+      description={t('messages.composeDescription')}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={isSubmitting}>
+        <Controller
+          control={form.control}
+          name="recipientUserId"
+          render={({ field }) => (
+            <FormField
+              label={t('messages.recipient')}
+              error={errors.recipientUserId}
+              hint={
+                hasNoRecipients
+                  ? t('messages.noRecipients')
+                  : recipients.isError
+                    ? getErrorMessage(t, recipients.error)
+                    : undefined
+              }
+            >
+              <FormSelect
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={recipients.isPending ? t('common.loading') : t('messages.recipientPlaceholder')}
+                disabled={isSubmitting || !recipients.isSuccess || hasNoRecipients}
+                options={(recipients.data ?? []).map((person) => {
+                  const label = roleLabel(person.role);
+                  return { value: person.id, label: label ? `${person.name} (${label})` : person.name };
+                })}
+              />
+            </FormField>
+          )}
+        />
+        <FormField label={t('messages.subject')} error={errors.subject}>
+          <Input autoComplete="off" maxLength={200} {...form.register('subject')} />
+        </FormField>
+        <FormField label={t('messages.body')} error={errors.body}>
+          <Textarea rows={6} maxLength={10_000} {...form.register('body')} />
+        </FormField>
+        {send.isError ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden="true" />
+            <span>{t('messages.sendFailed')}</span>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" isLoading={isSubmitting}>
+            {isSubmitting ? null : <SendHorizontal aria-hidden="true" />}
+            {isSubmitting ? t('messages.sending') : t('messages.send')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

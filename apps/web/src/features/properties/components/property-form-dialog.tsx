@@ -13,16 +13,10 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
@@ -96,17 +90,15 @@ export type TPropertyFormDialogProps = {
 export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: TPropertyFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{property ? t('properties.form.editTitle') : t('properties.form.createTitle')}</DialogTitle>
-          <DialogDescription>
-            {property ? t('properties.form.editDescription') : t('properties.form.createDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <PropertyForm property={property} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={property ? t('properties.form.editTitle') : t('properties.form.createTitle')}
+      description={property ? t('properties.form.editDescription') : t('properties.form.createDescription')}
+    >
+      <PropertyForm property={property} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
+    </TitledDialog>
   );
 }
 

@@ -10,16 +10,10 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
@@ -93,19 +87,17 @@ export type TUnitFormDialogProps = {
 export function UnitFormDialog({ open, onOpenChange, ...props }: TUnitFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>
-            {props.unit
-              ? t('properties.unitForm.editTitle', { label: props.unit.label })
-              : t('properties.unitForm.addTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('properties.unitForm.description')}</DialogDescription>
-        </DialogHeader>
-        <UnitForm {...props} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      title={
+        props.unit ? t('properties.unitForm.editTitle', { label: props.unit.label }) : t('properties.unitForm.addTitle')
+      }
+      description={t('properties.unitForm.description')}
+    >
+      <UnitForm {...props} onClose={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
 

@@ -4,16 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormSelect } from '../../../components/form-select.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useChangeUserRole } from '../api/user-mutations.ts';
@@ -84,16 +78,14 @@ function ChangeRoleForm({ user, onClose }: { user: TManagedUser; onClose: () => 
 export function ChangeRoleDialog({ user, onClose }: TChangeRoleDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('users.changeRole.title')}</DialogTitle>
-          <DialogDescription>
-            {user ? t('users.changeRole.description', { name: user.name, role: t(`roles.${user.role}`) }) : null}
-          </DialogDescription>
-        </DialogHeader>
-        {user ? <ChangeRoleForm key={user.id} user={user} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={user !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      className="max-w-md"
+      title={t('users.changeRole.title')}
+      description={user ? t('users.changeRole.description', { name: user.name, role: t(`roles.${user.role}`) }) : null}
+    >
+      {user ? <ChangeRoleForm key={user.id} user={user} onClose={onClose} /> : null}
+    </TitledDialog>
   );
 }
