@@ -133,7 +133,7 @@ describe('state-changing requests must come from our own origin', () => {
     }[];
     const charge = charges.find((item) => item.status === 'overdue');
     if (!charge) throw new Error('expected an overdue charge');
-    const reported = await tenancy.tenant.post('/api/tenant-portal/payments', {
+    const reported = await tenancy.tenant.post('/api/payments/reports', {
       chargeId: charge.id,
       amountMinor: charge.amountMinor,
       method: 'bank_transfer',

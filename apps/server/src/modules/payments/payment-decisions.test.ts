@@ -29,7 +29,7 @@ afterAll(() => testApp.close());
 async function reportedPayment(): Promise<{ paymentId: string; chargeId: string }> {
   const portal = await (await tenancy.tenant.get('/api/tenant-portal')).json();
   const charge = portal.charges.at(-1) as { id: string };
-  const response = await tenancy.tenant.post('/api/tenant-portal/payments', {
+  const response = await tenancy.tenant.post('/api/payments/reports', {
     chargeId: charge.id,
     amountMinor: 1_000,
     method: 'bank_transfer',
