@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FormDialogFooter } from './form-dialog-footer.tsx';
 import { Dialog, DialogContent, DialogTitle } from './ui/dialog.tsx';
 
-function renderFooter(props: { errorMessage: string | null; isSubmitting: boolean }) {
+function renderFooter(props: { errorMessage: string | null; isSubmitting: boolean; isSubmitDisabled?: boolean }) {
   render(
     <Dialog open>
       <DialogContent aria-describedby={undefined}>
@@ -29,5 +29,11 @@ describe('form dialog footer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: /Renewing/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('disables Submit while there is nothing to submit, and keeps Cancel', () => {
+    renderFooter({ errorMessage: null, isSubmitting: false, isSubmitDisabled: true });
+    expect(screen.getByRole('button', { name: 'Renew lease' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false);
   });
 });

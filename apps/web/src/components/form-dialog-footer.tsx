@@ -11,6 +11,8 @@ export type TFormDialogFooterProps = {
   submitLabel: string;
   submittingLabel: string;
   isDestructive?: boolean;
+  /** Submit is off while there is nothing to submit (the value is unchanged). */
+  isSubmitDisabled?: boolean;
   /** Placed on the alert and the footer both: 'sm:col-span-2' in a two-column form. */
   className?: string;
 };
@@ -22,6 +24,7 @@ export function FormDialogFooter({
   submitLabel,
   submittingLabel,
   isDestructive,
+  isSubmitDisabled,
   className,
 }: TFormDialogFooterProps) {
   const { t } = useTranslation();
@@ -39,7 +42,12 @@ export function FormDialogFooter({
             {t('common.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" variant={isDestructive ? 'destructive' : 'primary'} isLoading={isSubmitting}>
+        <Button
+          type="submit"
+          variant={isDestructive ? 'destructive' : 'primary'}
+          isLoading={isSubmitting}
+          disabled={isSubmitDisabled}
+        >
           {isSubmitting ? submittingLabel : submitLabel}
         </Button>
       </DialogFooter>

@@ -1,15 +1,12 @@
 import type { TSiteUser } from '@rentwell/contracts/site-admin';
 import { MANAGEABLE_ROLES, type TManageableRole } from '@rentwell/contracts/users';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useChangeSiteUserRole, useSetSiteUserActive } from '../api/site-admin-mutations.ts';
@@ -49,20 +46,13 @@ function SiteUserRoleForm({ user, onClose }: { user: TSiteUser; onClose: () => v
           options={MANAGEABLE_ROLES.map((option) => ({ value: option, label: t(`roles.${option}`) }))}
         />
       </FormField>
-      {changeRole.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <span>{getErrorMessage(t, changeRole.error)}</span>
-        </Alert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={changeRole.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={changeRole.isPending} disabled={role === user.role}>
-          {t('siteAdmin.users.saveRole')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        errorMessage={changeRole.isError ? getErrorMessage(t, changeRole.error) : null}
+        isSubmitting={changeRole.isPending}
+        isSubmitDisabled={role === user.role}
+        submitLabel={t('siteAdmin.users.saveRole')}
+        submittingLabel={t('siteAdmin.users.saveRole')}
+      />
     </form>
   );
 }

@@ -1,13 +1,10 @@
 import type { TManagedUser } from '@rentwell/contracts/users';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useChangeUserRole } from '../api/user-mutations.ts';
@@ -56,20 +53,13 @@ function ChangeRoleForm({ user, onClose }: { user: TManagedUser; onClose: () => 
           options={ROLE_CHOICES.map((option) => ({ value: option, label: t(`users.roleChoices.${option}`) }))}
         />
       </FormField>
-      {changeRole.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <span>{getErrorMessage(t, changeRole.error)}</span>
-        </Alert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={changeRole.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={changeRole.isPending} disabled={isUnchanged}>
-          {t('users.changeRole.submit')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        errorMessage={changeRole.isError ? getErrorMessage(t, changeRole.error) : null}
+        isSubmitting={changeRole.isPending}
+        isSubmitDisabled={isUnchanged}
+        submitLabel={t('users.changeRole.submit')}
+        submittingLabel={t('users.changeRole.submit')}
+      />
     </form>
   );
 }
