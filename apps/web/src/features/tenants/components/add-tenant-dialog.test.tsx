@@ -1,12 +1,12 @@
 import type { TCreateTenantResponse } from '@rentwell/contracts/leases';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/me-fixtures.ts';
+import { PORTLAND_LOCATION } from '../../../test/property-fixtures.ts';
 import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
+import { renderReopenableDialog } from '../../../test/render-reopenable-dialog.tsx';
 import { AddTenantDialog } from './add-tenant-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -22,11 +22,7 @@ function property(id: string, name: string) {
     name,
     type: 'apartment',
     address: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97201',
-    country: 'US',
-    currency: 'USD',
+    ...PORTLAND_LOCATION,
     coverImage: null,
     occupancy: {
       totalUnits: 1,
@@ -95,25 +91,8 @@ function stubApi(created: () => Response = () => jsonResponse(CREATED, 201)) {
   return fetchMock;
 }
 
-function Harness() {
-  const [isOpen, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open add tenant
-      </button>
-      <AddTenantDialog open={isOpen} onOpenChange={setOpen} />
-    </>
-  );
-}
-
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+  renderReopenableDialog(AddTenantDialog, 'Open add tenant');
 }
 
 async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {

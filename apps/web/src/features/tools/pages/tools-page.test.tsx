@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { meResponse } from '../../../test/me-fixtures.ts';
+import { PORTLAND_LOCATION } from '../../../test/property-fixtures.ts';
 import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
 import { ToolsPage } from './tools-page.tsx';
 
@@ -16,11 +17,7 @@ const propertyDetail = {
   name: 'Maple Court',
   type: 'apartment',
   address: '12 Maple St',
-  city: 'Portland',
-  state: 'OR',
-  zipCode: '97201',
-  country: 'US',
-  currency: 'USD',
+  ...PORTLAND_LOCATION,
   coverImage: null,
   occupancy: { totalUnits: 2, occupiedUnits: 1, vacantUnits: 1, unavailableUnits: 0, occupancyRate: 0.5 },
   createdAt: '2026-01-01T00:00:00.000Z',

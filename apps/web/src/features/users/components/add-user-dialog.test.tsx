@@ -1,12 +1,11 @@
 import type { TCreateUserResponse } from '@rentwell/contracts/users';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
+import { renderReopenableDialog } from '../../../test/render-reopenable-dialog.tsx';
 import { AddUserDialog } from './add-user-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -27,25 +26,8 @@ function createdUser(role: TCreateUserResponse['user']['role']): TCreateUserResp
   };
 }
 
-function Harness() {
-  const [isOpen, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open add user
-      </button>
-      <AddUserDialog open={isOpen} onOpenChange={setOpen} />
-    </>
-  );
-}
-
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+  renderReopenableDialog(AddUserDialog, 'Open add user');
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, role: string) {
