@@ -1,19 +1,11 @@
 import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrowRight,
-  CalendarClock,
-  Download,
-  FileClock,
-  House,
-  MessageSquare,
-  ServerCrash,
-  Wallet,
-} from 'lucide-react';
+import { ArrowRight, CalendarClock, FileClock, House, MessageSquare, ServerCrash, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ReceiptLink } from '../../../components/receipt-link.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { TenantMaintenanceRequests } from '../../../components/tenant-maintenance-requests.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -77,15 +69,7 @@ function LatestPayments({ portal }: { portal: TTenantPortal }) {
                   </span>
                 </span>
                 <StatusBadge status={payment.status} />
-                {payment.receiptUrl ? (
-                  <Button variant="ghost" size="sm" asChild>
-                    <a href={payment.receiptUrl} download>
-                      <Download aria-hidden="true" />
-                      {t('charges.receipt')}
-                      <span className="sr-only">{t('charges.receiptFor', { date: format.date(payment.paidOn) })}</span>
-                    </a>
-                  </Button>
-                ) : null}
+                {payment.receiptUrl ? <ReceiptLink url={payment.receiptUrl} paidOn={payment.paidOn} /> : null}
               </li>
             ))}
           </ul>

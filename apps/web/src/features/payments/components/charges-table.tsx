@@ -1,8 +1,9 @@
 import type { TCharge, TPaymentRecord } from '@rentwell/contracts/payments';
-import { Check, Download, Plus, X } from 'lucide-react';
+import { Check, Plus, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ReceiptLink } from '../../../components/receipt-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -60,15 +61,7 @@ function PaymentLine({ charge, payment }: { charge: TCharge; payment: TPaymentRe
             </Button>
           </>
         ) : null}
-        {payment.receiptUrl ? (
-          <Button size="sm" variant="ghost" asChild>
-            <a href={payment.receiptUrl} download>
-              <Download aria-hidden="true" />
-              {t('charges.receipt')}
-              <span className="sr-only">{t('charges.receiptFor', { date: format.date(payment.paidOn) })}</span>
-            </a>
-          </Button>
-        ) : null}
+        {payment.receiptUrl ? <ReceiptLink url={payment.receiptUrl} paidOn={payment.paidOn} /> : null}
       </span>
       {isRejecting ? (
         <RejectPaymentDialog paymentId={payment.id} summary={summary} open onOpenChange={setRejecting} />
