@@ -110,23 +110,23 @@ export async function seedDemoConversations(deps: AppDeps, people: DemoPeople): 
     }
   }
 
-  const question = await sendMessage(deps, people.tenant, {
+  const question = await sendMessage(deps.db, deps.notifier, people.tenant, {
     recipientUserId: people.landlord.userId,
     subject: 'Parking permit for my second car',
     body: 'Hello Laura, could I get a second parking permit? My partner moved in last month.',
   });
-  await sendMessage(deps, people.landlord, {
+  await sendMessage(deps.db, deps.notifier, people.landlord, {
     recipientUserId: people.tenant.userId,
     subject: 'Re: Parking permit for my second car',
     body: 'Hi Tina, yes: spot 14 is free from the 1st. I will leave the permit in your mailbox.',
     threadId: question.threadId,
   });
-  await sendMessage(deps, people.tenant, {
+  await sendMessage(deps.db, deps.notifier, people.tenant, {
     recipientUserId: people.manager.userId,
     subject: 'Window cleaning schedule',
     body: 'Hi Marcus, when are the outside windows cleaned this spring?',
   });
-  await sendMessage(deps, people.manager, {
+  await sendMessage(deps.db, deps.notifier, people.manager, {
     recipientUserId: people.maintenance.userId,
     subject: 'Boiler service next week',
     body: 'Max, please book the annual boiler service for Harbor View before the 15th.',

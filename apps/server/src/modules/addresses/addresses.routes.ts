@@ -22,6 +22,7 @@ export function createAddressesRoutes(deps: AppDeps) {
     }),
     requirePermission('properties:read'),
     validate('query', ZAddressSuggestQuery),
-    async (c) => c.json(await suggestAddresses(deps, c.var.actor, c.req.valid('query'))),
+    async (c) =>
+      c.json(await suggestAddresses(deps.db, deps.config.geocoderUrl, deps.logger, c.var.actor, c.req.valid('query'))),
   );
 }

@@ -1,5 +1,6 @@
 import type { TAddressSuggestion } from '@rentwell/contracts/properties';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '@rentwell/db/create-db';
+import type { Logger } from 'pino';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { findKnownAddresses } from '../properties/properties.service.ts';
 import { suggestCities } from './city-index.ts';
@@ -23,15 +24,15 @@ function dedupe(suggestions: TAddressSuggestion[]): TAddressSuggestion[] {
  * postal-code and city datasets, then the optional online geocoder.
  */
 export async function suggestAddresses(
-  deps: AppDeps,
+  db: Database,
+  geocoderUrl: string | undefined,
+  logger: Logger,
   actor: OrganizationActor,
   query: { q: string; country?: string },
 ): Promise<TAddressSuggestion[]> {
   const [known, online] = await Promise.all([
-    findKnownAddresses(deps.db, actor, query.q, MAX_SUGGESTIONS),
-    deps.config.geocoderUrl
-      ? suggestFromGeocoder(deps.config.geocoderUrl, query.q, MAX_SUGGESTIONS, deps.logger)
-      : Promise.resolve([]),
+    findKnownAddresses(db, actor, query.q, MAX_SUGGESTIONS),
+    geocoderUrl ? suggestFromGeocoder(geocoderUrl, query.q, MAX_SUGGESTIONS, logger) : Promise.resolve([]),
   ]);
   const offline = [...suggestFromPostalCode(query.q), ...suggestCities(query.q, query.country, MAX_SUGGESTIONS)];
   return dedupe([...known, ...offline, ...online]).slice(0, MAX_SUGGESTIONS);

@@ -20,7 +20,7 @@ export function createBootstrapRoutes(deps: AppDeps) {
       .get(
         '/status',
         describeRoute({ tags: ['Bootstrap'], summary: 'Is bootstrap open', responses: ok(ZBootstrapStatus) }),
-        async (c) => c.json(await getBootstrapStatus(deps)),
+        async (c) => c.json(await getBootstrapStatus(deps.db, deps.config.bootstrapSecret)),
       )
       /** Creates the first site administrator; attempts per address are limited (guessing the secret). */
       .post(

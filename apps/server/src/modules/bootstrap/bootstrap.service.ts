@@ -1,4 +1,5 @@
 import type { TBootstrapAdminRequest, TBootstrapAdminResponse, TBootstrapStatus } from '@rentwell/contracts/bootstrap';
+import type { Database } from '@rentwell/db/create-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -8,8 +9,8 @@ import { writeAuditEvent } from '../audit/audit.service.ts';
 import { hasSiteAdmin } from '../users/users.service.ts';
 import { lockBootstrap } from './bootstrap.repo.ts';
 
-export async function getBootstrapStatus(deps: AppDeps): Promise<TBootstrapStatus> {
-  return { open: Boolean(deps.config.bootstrapSecret) && !(await hasSiteAdmin(deps.db)) };
+export async function getBootstrapStatus(db: Database, bootstrapSecret: string | undefined): Promise<TBootstrapStatus> {
+  return { open: Boolean(bootstrapSecret) && !(await hasSiteAdmin(db)) };
 }
 
 /**

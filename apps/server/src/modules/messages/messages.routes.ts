@@ -48,7 +48,7 @@ export function createMessagesRoutes(deps: AppDeps) {
         '/',
         describeRoute({ tags: ['Messages'], summary: 'Send a message', responses: json(ZMessage, 201) }),
         validate('json', ZSendMessageRequest),
-        async (c) => c.json(await sendMessage(deps, c.var.actor, c.req.valid('json')), 201),
+        async (c) => c.json(await sendMessage(deps.db, deps.notifier, c.var.actor, c.req.valid('json')), 201),
       )
   );
 }

@@ -1,10 +1,10 @@
 import type { TMessage, TSendMessageRequest } from '@rentwell/contracts/messages';
 import type { TRole } from '@rentwell/contracts/roles';
 import type { Database } from '@rentwell/db/create-db';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 import {
   countUnread,
   insertMessage,
@@ -61,19 +61,24 @@ export async function openThread(db: Database, actor: Actor, threadId: string) {
   return messages;
 }
 
-export async function sendMessage(deps: AppDeps, actor: Actor, input: TSendMessageRequest): Promise<TMessage> {
-  const recipients = await listRecipients(deps.db, actor);
+export async function sendMessage(
+  db: Database,
+  notifier: Notifier,
+  actor: Actor,
+  input: TSendMessageRequest,
+): Promise<TMessage> {
+  const recipients = await listRecipients(db, actor);
   const recipient = recipients.find((candidate) => candidate.id === input.recipientUserId);
   if (!recipient || !actor.organizationId) {
     throw new AppError('validation_failed', 'You cannot write to this person', {
       recipientUserId: ['Choose someone from your recipient list'],
     });
   }
-  if (input.threadId && (await listThread(deps.db, { userId: actor.userId, threadId: input.threadId })).length === 0) {
+  if (input.threadId && (await listThread(db, { userId: actor.userId, threadId: input.threadId })).length === 0) {
     throw new AppError('not_found', 'Conversation not found');
   }
   const organizationId = actor.organizationId;
-  const saved = await deps.db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const id = crypto.randomUUID();
     const row = await insertMessage(tx, {
       id,
@@ -85,7 +90,7 @@ export async function sendMessage(deps: AppDeps, actor: Actor, input: TSendMessa
       body: input.body,
     });
     const [sent] = await listThread(tx, { userId: actor.userId, threadId: row.threadId });
-    await deps.notifier.notify(tx, {
+    await notifier.notify(tx, {
       recipients: [recipient.id],
       organizationId,
       type: 'message',
@@ -96,7 +101,7 @@ export async function sendMessage(deps: AppDeps, actor: Actor, input: TSendMessa
     });
     return row;
   });
-  const thread = await listThread(deps.db, { userId: actor.userId, threadId: saved.threadId });
+  const thread = await listThread(db, { userId: actor.userId, threadId: saved.threadId });
   const row = thread.find((candidate) => candidate.message.id === saved.id);
   if (!row) throw new Error('sent message not found');
   return toMessage(row, actor.userId);

@@ -19,12 +19,16 @@ export async function isConsoleUnlocked(db: Database, session: ConsoleSession): 
   return (await findUnlockExpiry(db, session)) !== null;
 }
 
-export async function getConsoleLockStatus(deps: AppDeps, session: ConsoleSession): Promise<TSiteAdminLockStatus> {
-  const unlockedUntil = await findUnlockExpiry(deps.db, session);
+export async function getConsoleLockStatus(
+  db: Database,
+  siteAdminKey: string | undefined,
+  session: ConsoleSession,
+): Promise<TSiteAdminLockStatus> {
+  const unlockedUntil = await findUnlockExpiry(db, session);
   return {
     isUnlocked: unlockedUntil !== null,
     unlockedUntil: unlockedUntil?.toISOString() ?? null,
-    isKeyConfigured: Boolean(deps.config.siteAdminKey),
+    isKeyConfigured: Boolean(siteAdminKey),
   };
 }
 

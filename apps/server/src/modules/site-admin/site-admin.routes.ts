@@ -44,7 +44,14 @@ export function createSiteAdminRoutes(deps: AppDeps) {
       .get(
         '/lock',
         describeRoute({ tags: ['Site admin'], summary: 'Console lock status', responses: ok(ZSiteAdminLockStatus) }),
-        async (c) => c.json(await getConsoleLockStatus(deps, await readConsoleSession(deps.auth, c.req.raw.headers))),
+        async (c) =>
+          c.json(
+            await getConsoleLockStatus(
+              deps.db,
+              deps.config.siteAdminKey,
+              await readConsoleSession(deps.auth, c.req.raw.headers),
+            ),
+          ),
       )
       /** The second factor: own email and `SITE_ADMIN_KEY` unlock this session for 12 hours. */
       .post(

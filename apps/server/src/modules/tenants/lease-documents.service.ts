@@ -1,5 +1,6 @@
+import type { Database } from '@rentwell/db/create-db';
 import { hasPermission } from '@rentwell/domain/role-permissions';
-import type { AppDeps } from '../../app-deps.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findLeaseDocument } from './leases.repo.ts';
@@ -12,11 +13,11 @@ function documentScopeOf(actor: Actor) {
 }
 
 /** The landlord's staff read any lease document of their organization; a tenant only their own. */
-export async function readLeaseDocument(deps: AppDeps, actor: Actor, leaseId: string) {
+export async function readLeaseDocument(db: Database, files: FileStorage, actor: Actor, leaseId: string) {
   const scope = documentScopeOf(actor);
-  const lease = scope ? await findLeaseDocument(deps.db, { ...scope, leaseId }) : null;
+  const lease = scope ? await findLeaseDocument(db, { ...scope, leaseId }) : null;
   if (!lease?.documentKey) throw new AppError('not_found', 'Lease document not found');
-  const body = await deps.files.read(lease.documentKey);
+  const body = await files.read(lease.documentKey);
   if (!body) throw new AppError('not_found', 'Lease document not found');
   return { body, name: lease.documentName ?? 'lease.pdf' };
 }

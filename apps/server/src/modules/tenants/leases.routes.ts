@@ -85,7 +85,12 @@ export function createLeasesRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Tenants'], summary: 'Download the lease document (PDF)' }),
         validateIdParams('leaseId'),
         async (c) => {
-          const { body, name } = await readLeaseDocument(deps, c.var.actor, c.req.valid('param').leaseId);
+          const { body, name } = await readLeaseDocument(
+            deps.db,
+            deps.files,
+            c.var.actor,
+            c.req.valid('param').leaseId,
+          );
           return sendStoredFile(c, {
             body,
             contentType: 'application/pdf',
