@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TBootstrapAdminResponse, ZBootstrapAdminRequest } from '@rentwell/contracts/bootstrap';
-import { PASSWORD_MIN_LENGTH } from '@rentwell/contracts/sign-up';
 import type { TFunction } from 'i18next';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -66,14 +66,7 @@ export function BootstrapAdminForm({ onCreated }: TBootstrapAdminFormProps) {
       <FormField label={t('bootstrap.email')} error={errors.email} hint={t('bootstrap.emailHint')}>
         <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...form.register('email')} />
       </FormField>
-      <FormField label={t('bootstrap.password')} error={errors.password} hint={t('auth.fields.passwordHint')}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          {...form.register('password')}
-        />
-      </FormField>
+      <NewPasswordField label={t('bootstrap.password')} error={errors.password} {...form.register('password')} />
       <FormField label={t('bootstrap.secret')} error={errors.secret} hint={t('bootstrap.secretHint')}>
         <Input type="password" autoComplete="off" spellCheck={false} {...form.register('secret')} />
       </FormField>

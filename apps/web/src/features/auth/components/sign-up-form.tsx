@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MANAGER_ROLES, SIGN_UP_ROLES, type TSignUpRole } from '@rentwell/contracts/roles';
-import { PASSWORD_MIN_LENGTH, type TSignUpRequest, ZSignUpRequest } from '@rentwell/contracts/sign-up';
+import { type TSignUpRequest, ZSignUpRequest } from '@rentwell/contracts/sign-up';
 import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, House, KeyRound, MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -125,14 +126,7 @@ export function SignUpForm() {
       <FormField label={t('auth.fields.email')} error={errors.email}>
         <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...form.register('email')} />
       </FormField>
-      <FormField label={t('auth.fields.password')} error={errors.password} hint={t('auth.fields.passwordHint')}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          {...form.register('password')}
-        />
-      </FormField>
+      <NewPasswordField label={t('auth.fields.password')} error={errors.password} {...form.register('password')} />
 
       <fieldset className="grid gap-2" aria-describedby={roleError ? `${roleLegendId}-error` : undefined}>
         <legend id={roleLegendId} className="mb-1.5 text-sm leading-none font-medium">
