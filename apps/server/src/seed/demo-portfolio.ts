@@ -197,7 +197,8 @@ export async function seedDemoPortfolio(deps: AppDeps, landlord: OrganizationAct
     created.push({ id: detail.id, type: property.type });
     const image = await demoBuildingImage(property.type, index);
     await uploadPropertyImage(
-      deps,
+      deps.db,
+      deps.files,
       landlord,
       detail.id,
       new File([new Uint8Array(image)], 'building.png', { type: 'image/png' }),

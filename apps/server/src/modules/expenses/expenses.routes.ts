@@ -86,7 +86,7 @@ export function createExpensesRoutes(deps: AppDeps) {
         }),
         validateIdParams('expenseId'),
         async (c) => {
-          await removeExpense(deps, c.var.actor, c.req.valid('param').expenseId);
+          await removeExpense(deps.db, deps.files, c.var.actor, c.req.valid('param').expenseId);
           return c.body(null, 204);
         },
       )
@@ -99,14 +99,14 @@ export function createExpensesRoutes(deps: AppDeps) {
         imageUploadLimit,
         async (c) => {
           const file = await readUploadedFile(c);
-          return c.json(await attachReceipt(deps, c.var.actor, c.req.valid('param').expenseId, file));
+          return c.json(await attachReceipt(deps.db, deps.files, c.var.actor, c.req.valid('param').expenseId, file));
         },
       )
       .delete(
         '/:expenseId/receipt',
         describeRoute({ tags: ['Expenses'], summary: 'Remove the receipt', responses: json(ZExpense) }),
         validateIdParams('expenseId'),
-        async (c) => c.json(await detachReceipt(deps, c.var.actor, c.req.valid('param').expenseId)),
+        async (c) => c.json(await detachReceipt(deps.db, deps.files, c.var.actor, c.req.valid('param').expenseId)),
       )
       /** The receipt as uploaded (images without their metadata): an image shown inline, a PDF downloaded. */
       .get(
@@ -114,7 +114,7 @@ export function createExpensesRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Expenses'], summary: 'Download the receipt' }),
         validateIdParams('expenseId'),
         async (c) => {
-          const receipt = await readReceipt(deps, c.var.actor, c.req.valid('param').expenseId);
+          const receipt = await readReceipt(deps.db, deps.files, c.var.actor, c.req.valid('param').expenseId);
           return sendStoredFile(c, {
             body: receipt.body,
             contentType: receipt.contentType,

@@ -7,7 +7,7 @@ import type {
 } from '@rentwell/contracts/expenses';
 import type { Database } from '@rentwell/db/create-db';
 import { recurrenceDates } from '@rentwell/domain/recurring-expense';
-import type { AppDeps } from '../../app-deps.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 import { storeUploadedReceipt } from '../../files/receipt-upload.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -240,10 +240,15 @@ export async function changeExpense(
   return toExpense(row);
 }
 
-export async function removeExpense(deps: AppDeps, actor: OrganizationActor, expenseId: string): Promise<void> {
-  const row = await requireExpense(deps.db, actor, expenseId);
+export async function removeExpense(
+  db: Database,
+  files: FileStorage,
+  actor: OrganizationActor,
+  expenseId: string,
+): Promise<void> {
+  const row = await requireExpense(db, actor, expenseId);
   const { organizationId } = scopeOf(actor);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await deleteExpense(tx, { organizationId, expenseId });
     await writeAuditEvent(tx, {
       organizationId,
@@ -260,20 +265,21 @@ export async function removeExpense(deps: AppDeps, actor: OrganizationActor, exp
       ipAddress: actor.ipAddress,
     });
   });
-  if (row.expense.receiptKey) await deps.files.remove(row.expense.receiptKey);
+  if (row.expense.receiptKey) await files.remove(row.expense.receiptKey);
 }
 
 /** Attaches (or replaces) the receipt: a PDF or an image, checked by its content. */
 export async function attachReceipt(
-  deps: AppDeps,
+  db: Database,
+  files: FileStorage,
   actor: OrganizationActor,
   expenseId: string,
   file: File,
 ): Promise<TExpense> {
-  const before = await requireExpense(deps.db, actor, expenseId);
+  const before = await requireExpense(db, actor, expenseId);
   const { organizationId } = scopeOf(actor);
-  const stored = await storeUploadedReceipt(deps.files, `${organizationId}/expenses`, file);
-  await deps.db.transaction(async (tx) => {
+  const stored = await storeUploadedReceipt(files, `${organizationId}/expenses`, file);
+  await db.transaction(async (tx) => {
     await updateExpense(
       tx,
       { organizationId, expenseId },
@@ -289,15 +295,20 @@ export async function attachReceipt(
       ipAddress: actor.ipAddress,
     });
   });
-  if (before.expense.receiptKey) await deps.files.remove(before.expense.receiptKey);
-  return getExpense(deps.db, actor, expenseId);
+  if (before.expense.receiptKey) await files.remove(before.expense.receiptKey);
+  return getExpense(db, actor, expenseId);
 }
 
-export async function detachReceipt(deps: AppDeps, actor: OrganizationActor, expenseId: string): Promise<TExpense> {
-  const before = await requireExpense(deps.db, actor, expenseId);
+export async function detachReceipt(
+  db: Database,
+  files: FileStorage,
+  actor: OrganizationActor,
+  expenseId: string,
+): Promise<TExpense> {
+  const before = await requireExpense(db, actor, expenseId);
   const { organizationId } = scopeOf(actor);
   if (before.expense.receiptKey) {
-    await deps.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await updateExpense(
         tx,
         { organizationId, expenseId },
@@ -312,16 +323,16 @@ export async function detachReceipt(deps: AppDeps, actor: OrganizationActor, exp
         ipAddress: actor.ipAddress,
       });
     });
-    await deps.files.remove(before.expense.receiptKey);
+    await files.remove(before.expense.receiptKey);
   }
-  return getExpense(deps.db, actor, expenseId);
+  return getExpense(db, actor, expenseId);
 }
 
-export async function readReceipt(deps: AppDeps, actor: OrganizationActor, expenseId: string) {
-  const { expense } = await requireExpense(deps.db, actor, expenseId);
+export async function readReceipt(db: Database, files: FileStorage, actor: OrganizationActor, expenseId: string) {
+  const { expense } = await requireExpense(db, actor, expenseId);
   if (!expense.receiptKey || !expense.receiptContentType)
     throw new AppError('not_found', 'This expense has no receipt');
-  const body = await deps.files.read(expense.receiptKey);
+  const body = await files.read(expense.receiptKey);
   if (!body) throw new AppError('not_found', 'Receipt not found');
   return { body, contentType: expense.receiptContentType, fileName: expense.receiptFileName ?? 'receipt' };
 }

@@ -72,7 +72,7 @@ export function createPortfoliosRoutes(deps: AppDeps) {
         }),
         validateIdParams('portfolioId'),
         async (c) => {
-          await deletePortfolio(deps, c.var.actor, c.req.valid('param').portfolioId);
+          await deletePortfolio(deps.db, deps.files, c.var.actor, c.req.valid('param').portfolioId);
           return c.body(null, 204);
         },
       )
@@ -101,7 +101,10 @@ export function createPortfoliosRoutes(deps: AppDeps) {
         imageUploadLimit,
         async (c) => {
           const file = await readUploadedFile(c);
-          return c.json(await uploadPortfolioImage(deps, c.var.actor, c.req.valid('param').portfolioId, file), 201);
+          return c.json(
+            await uploadPortfolioImage(deps.db, deps.files, c.var.actor, c.req.valid('param').portfolioId, file),
+            201,
+          );
         },
       )
       .get(
@@ -112,7 +115,7 @@ export function createPortfoliosRoutes(deps: AppDeps) {
           const variant = parseImageVariant(c.req.param('variant'));
           return sendStoredImage(
             c,
-            await readPortfolioImage(deps, c.var.actor, c.req.valid('param'), variant),
+            await readPortfolioImage(deps.db, deps.files, c.var.actor, c.req.valid('param'), variant),
             'members',
           );
         },
@@ -126,7 +129,7 @@ export function createPortfoliosRoutes(deps: AppDeps) {
         }),
         validateIdParams('portfolioId', 'imageId'),
         async (c) => {
-          await removePortfolioImage(deps, c.var.actor, c.req.valid('param'));
+          await removePortfolioImage(deps.db, deps.files, c.var.actor, c.req.valid('param'));
           return c.body(null, 204);
         },
       )

@@ -8,7 +8,7 @@ import type {
 import type { TImage } from '@rentwell/contracts/properties';
 import type { Database } from '@rentwell/db/create-db';
 import type { portfolios } from '@rentwell/db/schema/portfolios';
-import type { AppDeps } from '../../app-deps.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 import type { ImageVariant } from '../../files/image-response.ts';
 import { storeUploadedImage } from '../../files/image-upload.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -140,16 +140,19 @@ export async function updatePortfolio(
   return describePortfolio(db, row);
 }
 
-export async function deletePortfolio(deps: AppDeps, actor: OrganizationActor, portfolioId: string): Promise<void> {
-  const { scope } = await requirePortfolio(deps.db, actor, portfolioId);
-  const images = await listPortfolioImages(deps.db, {
+export async function deletePortfolio(
+  db: Database,
+  files: FileStorage,
+  actor: OrganizationActor,
+  portfolioId: string,
+): Promise<void> {
+  const { scope } = await requirePortfolio(db, actor, portfolioId);
+  const images = await listPortfolioImages(db, {
     organizationId: scope.organizationId,
     portfolioIds: [portfolioId],
   });
-  await deletePortfolioRow(deps.db, scope);
-  await Promise.all(
-    images.flatMap((image) => [deps.files.remove(image.displayKey), deps.files.remove(image.thumbnailKey)]),
-  );
+  await deletePortfolioRow(db, scope);
+  await Promise.all(images.flatMap((image) => [files.remove(image.displayKey), files.remove(image.thumbnailKey)]));
 }
 
 /** Creates the share link, replacing any earlier one (which stops working at once). */
@@ -172,14 +175,15 @@ export async function revokePortfolioShare(
 }
 
 export async function uploadPortfolioImage(
-  deps: AppDeps,
+  db: Database,
+  files: FileStorage,
   actor: OrganizationActor,
   portfolioId: string,
   file: File,
 ): Promise<TImage> {
-  const { scope } = await requirePortfolio(deps.db, actor, portfolioId);
-  const stored = await storeUploadedImage(deps.files, `${scope.organizationId}/portfolios`, file);
-  const row = await insertPortfolioImage(deps.db, scope, stored);
+  const { scope } = await requirePortfolio(db, actor, portfolioId);
+  const stored = await storeUploadedImage(files, `${scope.organizationId}/portfolios`, file);
+  const row = await insertPortfolioImage(db, scope, stored);
   return imageWithBase(`/api/portfolios/${portfolioId}/images`, row);
 }
 
@@ -194,25 +198,27 @@ async function requirePortfolioImage(
 }
 
 export async function readPortfolioImage(
-  deps: AppDeps,
+  db: Database,
+  files: FileStorage,
   actor: OrganizationActor,
   ids: { portfolioId: string; imageId: string },
   variant: ImageVariant,
 ) {
-  const { scope } = await requirePortfolio(deps.db, actor, ids.portfolioId);
-  const image = await requirePortfolioImage(deps.db, scope, ids.imageId);
-  return deps.files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
+  const { scope } = await requirePortfolio(db, actor, ids.portfolioId);
+  const image = await requirePortfolioImage(db, scope, ids.imageId);
+  return files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }
 
 export async function removePortfolioImage(
-  deps: AppDeps,
+  db: Database,
+  files: FileStorage,
   actor: OrganizationActor,
   ids: { portfolioId: string; imageId: string },
 ) {
-  const { scope } = await requirePortfolio(deps.db, actor, ids.portfolioId);
-  const image = await requirePortfolioImage(deps.db, scope, ids.imageId);
-  await deletePortfolioImageRow(deps.db, { ...scope, imageId: ids.imageId });
-  await Promise.all([deps.files.remove(image.displayKey), deps.files.remove(image.thumbnailKey)]);
+  const { scope } = await requirePortfolio(db, actor, ids.portfolioId);
+  const image = await requirePortfolioImage(db, scope, ids.imageId);
+  await deletePortfolioImageRow(db, { ...scope, imageId: ids.imageId });
+  await Promise.all([files.remove(image.displayKey), files.remove(image.thumbnailKey)]);
 }
 
 async function requireSharedPortfolio(db: Database, token: string) {
@@ -245,24 +251,31 @@ export async function getPublicPortfolio(db: Database, token: string): Promise<T
   };
 }
 
-export async function readPublicPortfolioImage(deps: AppDeps, token: string, imageId: string, variant: ImageVariant) {
-  const { portfolio } = await requireSharedPortfolio(deps.db, token);
+export async function readPublicPortfolioImage(
+  db: Database,
+  files: FileStorage,
+  token: string,
+  imageId: string,
+  variant: ImageVariant,
+) {
+  const { portfolio } = await requireSharedPortfolio(db, token);
   const image = await requirePortfolioImage(
-    deps.db,
+    db,
     { organizationId: portfolio.organizationId, portfolioId: portfolio.id },
     imageId,
   );
-  return deps.files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
+  return files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }
 
 export async function readPublicPropertyImage(
-  deps: AppDeps,
+  db: Database,
+  files: FileStorage,
   token: string,
   ids: { propertyId: string; imageId: string },
   variant: ImageVariant,
 ) {
-  const { portfolio } = await requireSharedPortfolio(deps.db, token);
-  const links = await listPortfolioPropertyIds(deps.db, [portfolio.id]);
+  const { portfolio } = await requireSharedPortfolio(db, token);
+  const links = await listPortfolioPropertyIds(db, [portfolio.id]);
   if (!links.some((link) => link.propertyId === ids.propertyId)) throw new AppError('not_found', 'Image not found');
-  return readShowcaseImage(deps, { organizationId: portfolio.organizationId, ...ids }, variant);
+  return readShowcaseImage(db, files, { organizationId: portfolio.organizationId, ...ids }, variant);
 }

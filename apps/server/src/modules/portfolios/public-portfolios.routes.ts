@@ -38,7 +38,8 @@ export function createPublicPortfoliosRoutes(deps: AppDeps) {
       async (c) => {
         const token = tokenOf(c.req.param('token'));
         const body = await readPublicPortfolioImage(
-          deps,
+          deps.db,
+          deps.files,
           token,
           c.req.valid('param').imageId,
           parseImageVariant(c.req.param('variant')),
@@ -53,7 +54,8 @@ export function createPublicPortfoliosRoutes(deps: AppDeps) {
       async (c) => {
         const token = tokenOf(c.req.param('token'));
         const body = await readPublicPropertyImage(
-          deps,
+          deps.db,
+          deps.files,
           token,
           c.req.valid('param'),
           parseImageVariant(c.req.param('variant')),

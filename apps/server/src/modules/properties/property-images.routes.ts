@@ -27,7 +27,10 @@ export function createPropertyImagesRoutes(deps: AppDeps) {
         imageUploadLimit,
         async (c) => {
           const file = await readUploadedFile(c);
-          return c.json(await uploadPropertyImage(deps, c.var.actor, c.req.valid('param').propertyId, file), 201);
+          return c.json(
+            await uploadPropertyImage(deps.db, deps.files, c.var.actor, c.req.valid('param').propertyId, file),
+            201,
+          );
         },
       )
       /** Makes the image the property's cover. */
@@ -57,7 +60,7 @@ export function createPropertyImagesRoutes(deps: AppDeps) {
           const variant = parseImageVariant(c.req.param('variant'));
           return sendStoredImage(
             c,
-            await readPropertyImage(deps, c.var.actor, c.req.valid('param'), variant),
+            await readPropertyImage(deps.db, deps.files, c.var.actor, c.req.valid('param'), variant),
             'members',
           );
         },
@@ -72,7 +75,7 @@ export function createPropertyImagesRoutes(deps: AppDeps) {
         requirePermission('properties:write'),
         validateIdParams('propertyId', 'imageId'),
         async (c) => {
-          await removePropertyImage(deps, c.var.actor, c.req.valid('param'));
+          await removePropertyImage(deps.db, deps.files, c.var.actor, c.req.valid('param'));
           return c.body(null, 204);
         },
       )

@@ -1,7 +1,7 @@
 import type { TPublicProperty } from '@rentwell/contracts/portfolios';
 import type { TImage } from '@rentwell/contracts/properties';
 import type { Database } from '@rentwell/db/create-db';
-import type { AppDeps } from '../../app-deps.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 import type { ImageVariant } from '../../files/image-response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findExistingPropertyIds, listImagesOfProperties, listShowcaseRows, toOccupancy } from './properties.repo.ts';
@@ -60,11 +60,12 @@ export async function describeShowcaseProperties(
 
 /** A property image for a page that already established the visitor may see this property. */
 export async function readShowcaseImage(
-  deps: AppDeps,
+  db: Database,
+  files: FileStorage,
   ids: { organizationId: string; propertyId: string; imageId: string },
   variant: ImageVariant,
 ) {
-  const image = await findPropertyImage(deps.db, ids);
+  const image = await findPropertyImage(db, ids);
   if (!image) throw new AppError('not_found', 'Image not found');
-  return deps.files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
+  return files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }
