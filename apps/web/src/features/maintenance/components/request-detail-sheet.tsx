@@ -5,6 +5,7 @@ import { Receipt } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetLoadFailed, SheetLoading } from '../../../components/sheet-load-state.tsx';
+import { SheetSection } from '../../../components/sheet-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -18,15 +19,6 @@ import { RecordExpenseButton } from './record-expense-button.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { AssignmentControls, CostForm } from './request-management.tsx';
 import { RequestPhotos } from './request-photos.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3">
-      <h3 className="text-sm font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -92,11 +84,11 @@ function RequestDetail({
       </SheetHeader>
 
       <div className="grid flex-1 content-start gap-6 overflow-y-auto p-4 pb-8">
-        <Section title={t('maintenance.detail.description')}>
+        <SheetSection title={t('maintenance.detail.description')}>
           <p className="text-sm whitespace-pre-wrap break-words">{request.description}</p>
-        </Section>
+        </SheetSection>
 
-        <Section title={t('maintenance.detail.details')}>
+        <SheetSection title={t('maintenance.detail.details')}>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Term label={t('maintenance.form.category')}>{t(`maintenance.categories.${request.category}`)}</Term>
             <Term label={t('maintenance.detail.reportedBy')}>
@@ -116,30 +108,30 @@ function RequestDetail({
               <Term label={t('maintenance.detail.cost')}>{format.money(request.costMinor, request.currency)}</Term>
             ) : null}
           </dl>
-        </Section>
+        </SheetSection>
 
         {isManager ? <CompletedCost request={request} /> : null}
 
         {isManager ? (
-          <Section title={t('maintenance.detail.manage')}>
+          <SheetSection title={t('maintenance.detail.manage')}>
             <AssignmentControls request={request} />
-          </Section>
+          </SheetSection>
         ) : null}
 
         {canSeeMaintenanceCost(role) ? (
-          <Section title={t('maintenance.detail.cost')}>
+          <SheetSection title={t('maintenance.detail.cost')}>
             <CostForm request={request} />
-          </Section>
+          </SheetSection>
         ) : null}
 
-        <Section title={t('maintenance.detail.photos')}>
+        <SheetSection title={t('maintenance.detail.photos')}>
           <RequestPhotos requestId={request.id} title={request.title} photos={request.photos} canAdd={isActive} />
-        </Section>
+        </SheetSection>
 
-        <Section title={t('maintenance.detail.comments')}>
+        <SheetSection title={t('maintenance.detail.comments')}>
           <CommentList comments={request.comments} viewerId={viewerId} />
           <CommentForm requestId={request.id} isNote={role === 'maintenance'} />
-        </Section>
+        </SheetSection>
       </div>
     </>
   );

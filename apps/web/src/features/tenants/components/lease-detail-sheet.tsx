@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SheetLoadFailed, SheetLoading } from '../../../components/sheet-load-state.tsx';
+import { SheetSection } from '../../../components/sheet-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -17,15 +18,6 @@ import { ChargeList } from './charge-list.tsx';
 import { LeaseDocumentField, UploadProgress } from './lease-document-field.tsx';
 import { RenewLeaseDialog } from './renew-lease-dialog.tsx';
 import { TerminateLeaseDialog } from './terminate-lease-dialog.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3">
-      <h3 className="text-sm font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +51,7 @@ function LeaseDocument({ lease }: { lease: TLease }) {
   };
 
   return (
-    <Section title={t('tenants.lease.document')}>
+    <SheetSection title={t('tenants.lease.document')}>
       {lease.document ? (
         <div className="flex items-center gap-3 rounded-lg border p-3">
           <FileText className="size-5 shrink-0 text-brand" aria-hidden="true" />
@@ -82,7 +74,7 @@ function LeaseDocument({ lease }: { lease: TLease }) {
         onChange={(file, validationError) => void uploadFile(file, validationError)}
       />
       {fraction !== null ? <UploadProgress fraction={fraction} /> : null}
-    </Section>
+    </SheetSection>
   );
 }
 
@@ -133,7 +125,7 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
       </SheetHeader>
 
       <div className="grid flex-1 content-start gap-6 overflow-y-auto p-4 pb-8">
-        <Section title={t('tenants.lease.terms')}>
+        <SheetSection title={t('tenants.lease.terms')}>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Term label={t('tenants.lease.startDate')}>{format.date(data.startDate)}</Term>
             <Term label={t('tenants.lease.endDate')}>{format.date(data.endDate)}</Term>
@@ -157,10 +149,10 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
               {data.nextDueDate ? format.date(data.nextDueDate) : t('tenants.lease.none')}
             </Term>
           </dl>
-        </Section>
+        </SheetSection>
 
         {data.tenant ? (
-          <Section title={t('tenants.lease.tenant')}>
+          <SheetSection title={t('tenants.lease.tenant')}>
             <ul className="grid gap-2 text-sm">
               <li>
                 <a
@@ -183,12 +175,12 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
                 </li>
               ) : null}
             </ul>
-          </Section>
+          </SheetSection>
         ) : null}
 
         <LeaseDocument lease={data} />
 
-        <Section title={t('tenants.lease.payments')}>
+        <SheetSection title={t('tenants.lease.payments')}>
           {payments.isPending ? (
             <Skeleton className="h-28 rounded-lg" />
           ) : payments.isError ? (
@@ -198,7 +190,7 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
           ) : (
             <ChargeList charges={payments.data.items} limit={6} />
           )}
-        </Section>
+        </SheetSection>
       </div>
 
       {dialog === 'terminate' ? (
