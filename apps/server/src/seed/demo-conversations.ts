@@ -79,7 +79,7 @@ const REQUESTS: {
 /** Maintenance requests in every status with photos and comments, and message threads between the demo people. */
 export async function seedDemoConversations(deps: AppDeps, people: DemoPeople): Promise<void> {
   for (const [index, item] of REQUESTS.entries()) {
-    const created = await createMaintenance(deps, people.tenant, {
+    const created = await createMaintenance(deps.db, deps.notifier, people.tenant, {
       title: item.title,
       description: item.description,
       priority: item.priority,
@@ -88,25 +88,28 @@ export async function seedDemoConversations(deps: AppDeps, people: DemoPeople): 
     if (item.withPhoto) {
       const photo = await leakPhoto(index * 60);
       await addMaintenancePhoto(
-        deps,
+        deps.db,
+        deps.files,
         people.tenant,
         created.id,
         new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }),
       );
     }
     if (item.actions.some((action) => action !== 'cancel')) {
-      await updateMaintenance(deps, people.landlord, created.id, { assignedToUserId: people.maintenance.userId });
+      await updateMaintenance(deps.db, deps.notifier, people.landlord, created.id, {
+        assignedToUserId: people.maintenance.userId,
+      });
     }
     for (const action of item.actions) {
       const actor = action === 'cancel' ? people.tenant : action === 'start' ? people.landlord : people.maintenance;
       if (action === 'complete' && item.costMinor) {
-        await updateMaintenance(deps, people.maintenance, created.id, { costMinor: item.costMinor });
+        await updateMaintenance(deps.db, deps.notifier, people.maintenance, created.id, { costMinor: item.costMinor });
       }
       if (item.comment && action !== 'cancel')
-        await commentOnMaintenance(deps, people.maintenance, created.id, item.comment);
-      await transitionMaintenance(deps, actor, created.id, action);
+        await commentOnMaintenance(deps.db, deps.notifier, people.maintenance, created.id, item.comment);
+      await transitionMaintenance(deps.db, deps.notifier, actor, created.id, action);
       if (item.comment && action === 'cancel')
-        await commentOnMaintenance(deps, people.tenant, created.id, item.comment);
+        await commentOnMaintenance(deps.db, deps.notifier, people.tenant, created.id, item.comment);
     }
   }
 

@@ -63,7 +63,7 @@ export function createMaintenanceRoutes(deps: AppDeps) {
         }),
         requirePermission('maintenance:report'),
         validate('json', ZCreateMaintenanceRequest),
-        async (c) => c.json(await createMaintenance(deps, c.var.actor, c.req.valid('json')), 201),
+        async (c) => c.json(await createMaintenance(deps.db, deps.notifier, c.var.actor, c.req.valid('json')), 201),
       )
       .get(
         '/:requestId',
@@ -86,7 +86,15 @@ export function createMaintenanceRoutes(deps: AppDeps) {
         validateIdParams('requestId'),
         validate('json', ZUpdateMaintenanceRequest),
         async (c) =>
-          c.json(await updateMaintenance(deps, c.var.actor, c.req.valid('param').requestId, c.req.valid('json'))),
+          c.json(
+            await updateMaintenance(
+              deps.db,
+              deps.notifier,
+              c.var.actor,
+              c.req.valid('param').requestId,
+              c.req.valid('json'),
+            ),
+          ),
       )
       /** 'Start Work', 'Mark Complete', cancel or reopen; illegal moves answer 409. */
       .post(
@@ -100,7 +108,13 @@ export function createMaintenanceRoutes(deps: AppDeps) {
         validate('json', ZMaintenanceTransitionRequest),
         async (c) =>
           c.json(
-            await transitionMaintenance(deps, c.var.actor, c.req.valid('param').requestId, c.req.valid('json').action),
+            await transitionMaintenance(
+              deps.db,
+              deps.notifier,
+              c.var.actor,
+              c.req.valid('param').requestId,
+              c.req.valid('json').action,
+            ),
           ),
       )
       .post(
@@ -114,7 +128,13 @@ export function createMaintenanceRoutes(deps: AppDeps) {
         validate('json', ZAddCommentRequest),
         async (c) =>
           c.json(
-            await commentOnMaintenance(deps, c.var.actor, c.req.valid('param').requestId, c.req.valid('json').body),
+            await commentOnMaintenance(
+              deps.db,
+              deps.notifier,
+              c.var.actor,
+              c.req.valid('param').requestId,
+              c.req.valid('json').body,
+            ),
             201,
           ),
       )
@@ -126,7 +146,10 @@ export function createMaintenanceRoutes(deps: AppDeps) {
         imageUploadLimit,
         async (c) => {
           const file = await readUploadedFile(c);
-          return c.json(await addMaintenancePhoto(deps, c.var.actor, c.req.valid('param').requestId, file), 201);
+          return c.json(
+            await addMaintenancePhoto(deps.db, deps.files, c.var.actor, c.req.valid('param').requestId, file),
+            201,
+          );
         },
       )
       .get(
@@ -137,7 +160,7 @@ export function createMaintenanceRoutes(deps: AppDeps) {
           const variant = parseImageVariant(c.req.param('variant'));
           return sendStoredImage(
             c,
-            await readMaintenancePhoto(deps, c.var.actor, c.req.valid('param'), variant),
+            await readMaintenancePhoto(deps.db, deps.files, c.var.actor, c.req.valid('param'), variant),
             'members',
           );
         },

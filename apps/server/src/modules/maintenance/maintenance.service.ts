@@ -12,7 +12,7 @@ import type { TImage } from '@rentwell/contracts/properties';
 import type { Database } from '@rentwell/db/create-db';
 import { maintenanceTransitionOf } from '@rentwell/domain/maintenance-status';
 import { hasPermission } from '@rentwell/domain/role-permissions';
-import type { AppDeps } from '../../app-deps.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 import type { ImageVariant } from '../../files/image-response.ts';
 import { storeUploadedImage } from '../../files/image-upload.ts';
 import type { Actor } from '../../lib/app-env.ts';
@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toOrganizationActor } from '../../lib/organization-scope.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
-import type { NotificationEvent } from '../notifications/notifications.service.ts';
+import type { NotificationEvent, Notifier } from '../notifications/notifications.service.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
 import { listLeasesOf } from '../tenants/tenants.service.ts';
 import {
@@ -171,9 +171,14 @@ async function managersOf(db: Database, organizationId: string) {
   );
 }
 
-export async function createMaintenance(deps: AppDeps, actor: Actor, input: TCreateMaintenanceRequest) {
-  const place = await placeRequest(deps.db, actor, input);
-  const requestId = await deps.db.transaction(async (tx) => {
+export async function createMaintenance(
+  db: Database,
+  notifier: Notifier,
+  actor: Actor,
+  input: TCreateMaintenanceRequest,
+) {
+  const place = await placeRequest(db, actor, input);
+  const requestId = await db.transaction(async (tx) => {
     const id = await insertRequest(tx, {
       ...place,
       title: input.title,
@@ -182,7 +187,7 @@ export async function createMaintenance(deps: AppDeps, actor: Actor, input: TCre
       category: input.category,
       reportedByUserId: actor.userId,
     });
-    await deps.notifier.notify(tx, {
+    await notifier.notify(tx, {
       recipients: (await managersOf(tx, place.organizationId)).filter((userId) => userId !== actor.userId),
       organizationId: place.organizationId,
       type: 'maintenance',
@@ -193,34 +198,35 @@ export async function createMaintenance(deps: AppDeps, actor: Actor, input: TCre
     });
     return id;
   });
-  return getMaintenance(deps.db, actor, requestId);
+  return getMaintenance(db, actor, requestId);
 }
 
 /** Managers edit everything; maintenance staff record the cost of their work. */
 export async function updateMaintenance(
-  deps: AppDeps,
+  db: Database,
+  notifier: Notifier,
   actor: Actor,
   requestId: string,
   patch: TUpdateMaintenanceRequest,
 ) {
-  const row = await requireRequest(deps.db, actor, requestId);
+  const row = await requireRequest(db, actor, requestId);
   const isManager = hasPermission(actor.role, 'maintenance:manage');
   const allowed = isManager || (actor.role === 'maintenance' && Object.keys(patch).every((key) => key === 'costMinor'));
   if (!allowed) throw new AppError('forbidden', 'Your role cannot change these fields');
   const organizationId = row.request.organizationId;
   if (patch.assignedToUserId) {
-    const staff = await listOrganizationMembers(deps.db, organizationId, ['maintenance', 'admin', 'property_manager']);
+    const staff = await listOrganizationMembers(db, organizationId, ['maintenance', 'admin', 'property_manager']);
     if (!staff.some((member) => member.userId === patch.assignedToUserId)) {
       throw new AppError('validation_failed', 'Assign the request to someone of your organization', {
         assignedToUserId: ['Choose a member of your maintenance team'],
       });
     }
   }
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await updateRequest(tx, { organizationId, requestId }, patch);
     const newAssignee = patch.assignedToUserId;
     if (newAssignee && newAssignee !== row.request.assignedToUserId && newAssignee !== actor.userId) {
-      await deps.notifier.notify(tx, {
+      await notifier.notify(tx, {
         recipients: [newAssignee],
         organizationId,
         type: 'maintenance',
@@ -231,7 +237,7 @@ export async function updateMaintenance(
       });
     }
   });
-  return getMaintenance(deps.db, actor, requestId);
+  return getMaintenance(db, actor, requestId);
 }
 
 function canTakeAction(actor: Actor, action: TMaintenanceAction): boolean {
@@ -246,16 +252,17 @@ function participantsOf(row: RequestRow): string[] {
 
 /** 'Start Work', 'Mark Complete', cancel or reopen; the rule lives in packages/domain, illegal moves answer 409. */
 export async function transitionMaintenance(
-  deps: AppDeps,
+  db: Database,
+  notifier: Notifier,
   actor: Actor,
   requestId: string,
   action: TMaintenanceAction,
 ) {
-  const row = await requireRequest(deps.db, actor, requestId);
+  const row = await requireRequest(db, actor, requestId);
   if (!canTakeAction(actor, action)) throw new AppError('forbidden', 'Your role cannot do this');
   const { from, to: next } = maintenanceTransitionOf(action, actor.role === 'tenant');
   const organizationId = row.request.organizationId;
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const completedAt = next === 'completed' ? new Date() : null;
     if (!(await moveRequestStatus(tx, { ...requestScopeOf(actor), requestId }, { from, to: next, completedAt }))) {
       throw new AppError('invalid_transition', `This request can no longer be moved with ${action}`);
@@ -269,18 +276,24 @@ export async function transitionMaintenance(
       link: `/maintenance?request=${requestId}`,
       dedupeKey: `maintenance_status:${requestId}:${next}:${Date.now()}`,
     };
-    await deps.notifier.notify(tx, event);
+    await notifier.notify(tx, event);
   });
-  return getMaintenance(deps.db, actor, requestId);
+  return getMaintenance(db, actor, requestId);
 }
 
-export async function commentOnMaintenance(deps: AppDeps, actor: Actor, requestId: string, body: string) {
-  const row = await requireRequest(deps.db, actor, requestId);
+export async function commentOnMaintenance(
+  db: Database,
+  notifier: Notifier,
+  actor: Actor,
+  requestId: string,
+  body: string,
+) {
+  const row = await requireRequest(db, actor, requestId);
   const organizationId = row.request.organizationId;
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const commentId = await insertComment(tx, { organizationId, requestId, authorUserId: actor.userId, body });
     const managers = hasPermission(actor.role, 'maintenance:manage') ? [] : await managersOf(tx, organizationId);
-    await deps.notifier.notify(tx, {
+    await notifier.notify(tx, {
       recipients: [...participantsOf(row), ...managers].filter((userId) => userId !== actor.userId),
       organizationId,
       type: 'maintenance',
@@ -290,26 +303,33 @@ export async function commentOnMaintenance(deps: AppDeps, actor: Actor, requestI
       dedupeKey: `maintenance_commented:${commentId}`,
     });
   });
-  return getMaintenance(deps.db, actor, requestId);
+  return getMaintenance(db, actor, requestId);
 }
 
-export async function addMaintenancePhoto(deps: AppDeps, actor: Actor, requestId: string, file: File): Promise<TImage> {
-  const row = await requireRequest(deps.db, actor, requestId);
+export async function addMaintenancePhoto(
+  db: Database,
+  files: FileStorage,
+  actor: Actor,
+  requestId: string,
+  file: File,
+): Promise<TImage> {
+  const row = await requireRequest(db, actor, requestId);
   const organizationId = row.request.organizationId;
-  const stored = await storeUploadedImage(deps.files, `${organizationId}/maintenance`, file);
-  return toPhoto(await insertPhoto(deps.db, { organizationId, requestId, uploadedByUserId: actor.userId, ...stored }));
+  const stored = await storeUploadedImage(files, `${organizationId}/maintenance`, file);
+  return toPhoto(await insertPhoto(db, { organizationId, requestId, uploadedByUserId: actor.userId, ...stored }));
 }
 
 export async function readMaintenancePhoto(
-  deps: AppDeps,
+  db: Database,
+  files: FileStorage,
   actor: Actor,
   ids: { requestId: string; photoId: string },
   variant: ImageVariant,
 ) {
-  await requireRequest(deps.db, actor, ids.requestId);
-  const photo = await findPhoto(deps.db, { ...requestScopeOf(actor), ...ids });
+  await requireRequest(db, actor, ids.requestId);
+  const photo = await findPhoto(db, { ...requestScopeOf(actor), ...ids });
   if (!photo) throw new AppError('not_found', 'Photo not found');
-  return deps.files.read(variant === 'display' ? photo.displayKey : photo.thumbnailKey);
+  return files.read(variant === 'display' ? photo.displayKey : photo.thumbnailKey);
 }
 
 /** People a request can be assigned to: the organization's maintenance staff first, then managers. */
