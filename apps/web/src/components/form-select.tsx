@@ -15,6 +15,19 @@ export type TFormSelectProps = {
   'aria-describedby'?: string;
 };
 
+/** What a react-hook-form `Controller` hands its render (`field`), as FormSelect reads it. */
+export type TSelectField = {
+  ref: Ref<HTMLButtonElement>;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+};
+
+/** Binds FormSelect to a `Controller` field: `<FormSelect {...selectFieldProps(field)} options={...} />`. */
+export function selectFieldProps(field: TSelectField) {
+  return { ref: field.ref, value: field.value, onValueChange: field.onChange, onBlur: field.onBlur };
+}
+
 /**
  * A Radix select to put inside `<FormField>` (with react-hook-form's `Controller` around the field): the field's id
  * and ARIA attributes go to the trigger, which a bare `<Select>` root cannot take.

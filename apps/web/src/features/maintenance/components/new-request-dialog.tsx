@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormSelect } from '../../../components/form-select.tsx';
+import { FormSelect, selectFieldProps } from '../../../components/form-select.tsx';
 import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -216,10 +216,7 @@ export function NewRequestDialog({ role, open, onOpenChange, onCreated }: TNewRe
           render={({ field }) => (
             <FormField label={t('maintenance.form.priority')} error={errors.priority}>
               <FormSelect
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
+                {...selectFieldProps(field)}
                 disabled={isSubmitting}
                 options={MAINTENANCE_PRIORITIES.map((priority) => ({
                   value: priority,
@@ -235,10 +232,7 @@ export function NewRequestDialog({ role, open, onOpenChange, onCreated }: TNewRe
           render={({ field }) => (
             <FormField label={t('maintenance.form.category')} error={errors.category}>
               <FormSelect
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
+                {...selectFieldProps(field)}
                 placeholder={t('common.selectPlaceholder')}
                 disabled={isSubmitting}
                 options={MAINTENANCE_CATEGORIES.map((category) => ({

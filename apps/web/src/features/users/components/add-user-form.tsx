@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
-import { FormSelect } from '../../../components/form-select.tsx';
+import { FormSelect, selectFieldProps } from '../../../components/form-select.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -98,10 +98,7 @@ export function AddUserForm({ onCreated }: TAddUserFormProps) {
               className="sm:col-span-2"
             >
               <FormSelect
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
+                {...selectFieldProps(field)}
                 disabled={isSubmitting}
                 options={ROLE_CHOICES.map((choice) => ({ value: choice, label: t(`users.roleChoices.${choice}`) }))}
               />
