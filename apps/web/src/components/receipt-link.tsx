@@ -11,8 +11,7 @@ export function ReceiptLink({ url, paidOn }: { url: string; paidOn: string }) {
     <Button variant="ghost" size="sm" asChild>
       <a href={url} download>
         <Download aria-hidden="true" />
-        {t('charges.receipt')}
-        <span className="sr-only">{t('charges.receiptFor', { date: format.date(paidOn) })}</span>
+        {t('charges.receipt')} <span className="sr-only">{t('charges.receiptFor', { date: format.date(paidOn) })}</span>
       </a>
     </Button>
   );
