@@ -82,7 +82,7 @@ export async function seedDemoTenancies(
   const { items } = await listProperties(deps.db, landlord, { sort: 'name', page: 1, pageSize: 100 });
   let tenantNumber = 0;
   // Demo tenants share the demo password, hashed once: hashing is deliberately slow.
-  const addTenant = async (input: Parameters<typeof createTenantWithLease>[2]) => {
+  const addTenant = async (input: Parameters<typeof createTenantWithLease>[4]) => {
     if (input.email !== demo.tenantEmail) {
       await createMemberAccount(deps.db, {
         email: input.email,
@@ -95,7 +95,7 @@ export async function seedDemoTenancies(
         isDemoAccount: true,
       });
     }
-    return createTenantWithLease(deps, landlord, input, today);
+    return createTenantWithLease(deps.db, deps.auth, deps.notifier, landlord, input, today);
   };
   let demoTenantLeaseId: string | null = null;
 

@@ -61,7 +61,10 @@ export function createAccountsRoutes(deps: AppDeps) {
           message: 'Too many attempts. Wait a quarter of an hour before trying again.',
         }),
         validate('json', ZChangeEmailRequest),
-        async (c) => c.json(await changeMyEmail(deps, c.var.actor, c.req.valid('json'), c.req.raw.headers)),
+        async (c) =>
+          c.json(
+            await changeMyEmail(deps.db, deps.auth, deps.mailer, c.var.actor, c.req.valid('json'), c.req.raw.headers),
+          ),
       )
   );
 }

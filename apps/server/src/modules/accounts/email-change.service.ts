@@ -1,18 +1,20 @@
 import type { TChangeEmailRequest, TChangeEmailResponse } from '@rentwell/contracts/profile';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '@rentwell/db/create-db';
+import type { Auth } from '../../auth/auth.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { emailChangedMailText } from '../../mail/account-mail-texts.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { updateUserEmail } from './account-access.repo.ts';
 import { readPasswordHash } from './account-access.service.ts';
 import { getMe } from './accounts.service.ts';
 
-async function isCurrentPassword(deps: AppDeps, userId: string, password: string): Promise<boolean> {
-  const hash = await readPasswordHash(deps.db, userId);
+async function isCurrentPassword(db: Database, auth: Auth, userId: string, password: string): Promise<boolean> {
+  const hash = await readPasswordHash(db, userId);
   if (!hash) return false;
-  return (await deps.auth.$context).password.verify({ hash, password });
+  return (await auth.$context).password.verify({ hash, password });
 }
 
 /**
@@ -20,18 +22,20 @@ async function isCurrentPassword(deps: AppDeps, userId: string, password: string
  * account over). The old address is told; the new one gets a verification mail and counts as unverified.
  */
 export async function changeMyEmail(
-  deps: AppDeps,
+  db: Database,
+  auth: Auth,
+  mailer: Mailer,
   actor: Actor,
   input: TChangeEmailRequest,
   headers: Headers,
 ): Promise<TChangeEmailResponse> {
-  if (!(await isCurrentPassword(deps, actor.userId, input.currentPassword))) {
+  if (!(await isCurrentPassword(db, auth, actor.userId, input.currentPassword))) {
     throw new AppError('invalid_password', 'The current password is not right');
   }
-  const me = await getMe(deps.db, actor);
+  const me = await getMe(db, actor);
   const newEmail = input.newEmail.toLowerCase();
   if (newEmail === me.user.email) return { email: me.user.email, emailVerified: me.user.emailVerified };
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await updateUserEmail(tx, { userId: actor.userId }, newEmail).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('email_in_use', 'An account with this email already exists');
       throw error;
@@ -46,7 +50,7 @@ export async function changeMyEmail(
     });
   });
   const notice = emailChangedMailText(me.profile.preferredLanguage, { name: me.user.name, newEmail });
-  await deps.mailer.send({ to: me.user.email, ...notice, purpose: 'email_changed' });
-  await deps.auth.api.sendVerificationEmail({ body: { email: newEmail }, headers });
+  await mailer.send({ to: me.user.email, ...notice, purpose: 'email_changed' });
+  await auth.api.sendVerificationEmail({ body: { email: newEmail }, headers });
   return { email: newEmail, emailVerified: false };
 }

@@ -39,7 +39,10 @@ export function createBootstrapRoutes(deps: AppDeps) {
         validate('json', ZBootstrapAdminRequest),
         async (c) => {
           const ip = readClientIp(c, deps.config.trustProxy) ?? null;
-          return c.json(await bootstrapSiteAdmin(deps, c.req.valid('json'), ip), 201);
+          return c.json(
+            await bootstrapSiteAdmin(deps.db, deps.auth, deps.config.bootstrapSecret, c.req.valid('json'), ip),
+            201,
+          );
         },
       )
   );

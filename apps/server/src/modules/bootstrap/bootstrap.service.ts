@@ -1,6 +1,6 @@
 import type { TBootstrapAdminRequest, TBootstrapAdminResponse, TBootstrapStatus } from '@rentwell/contracts/bootstrap';
 import type { Database } from '@rentwell/db/create-db';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Auth } from '../../auth/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { secretsMatch } from '../../lib/secret-compare.ts';
@@ -18,18 +18,20 @@ export async function getBootstrapStatus(db: Database, bootstrapSecret: string |
  * `BOOTSTRAP_SECRET`, compared in constant time. Public sign-up can never make a site administrator.
  */
 export async function bootstrapSiteAdmin(
-  deps: AppDeps,
+  db: Database,
+  auth: Auth,
+  bootstrapSecret: string | undefined,
   input: TBootstrapAdminRequest,
   ipAddress: string | null,
 ): Promise<TBootstrapAdminResponse> {
-  if (await hasSiteAdmin(deps.db)) throw new AppError('bootstrap_closed', 'A site administrator already exists');
-  const secret = deps.config.bootstrapSecret;
+  if (await hasSiteAdmin(db)) throw new AppError('bootstrap_closed', 'A site administrator already exists');
+  const secret = bootstrapSecret;
   if (!secret) {
     throw new AppError('bootstrap_not_configured', 'Bootstrap is closed: BOOTSTRAP_SECRET is not set on the server');
   }
   if (!secretsMatch(input.secret, secret)) throw new AppError('bootstrap_secret_invalid', 'The secret is not right');
-  const passwordHash = await (await deps.auth.$context).password.hash(input.password);
-  const id = await deps.db.transaction(async (tx) => {
+  const passwordHash = await (await auth.$context).password.hash(input.password);
+  const id = await db.transaction(async (tx) => {
     await lockBootstrap(tx);
     if (await hasSiteAdmin(tx)) throw new AppError('bootstrap_closed', 'A site administrator already exists');
     const userId = await createMemberAccount(tx, {

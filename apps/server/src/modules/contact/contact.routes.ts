@@ -36,7 +36,7 @@ export function createContactRoutes(deps: AppDeps) {
         }),
         async (c) => {
           const language = languageFromAcceptHeader(c.req.header('accept-language'));
-          return c.json(await submitContactForm(deps, c.req.valid('json'), language));
+          return c.json(await submitContactForm(deps.db, deps.mailer, deps.logger, c.req.valid('json'), language));
         },
       )
   );

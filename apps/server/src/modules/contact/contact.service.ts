@@ -6,10 +6,11 @@ import type {
   TListContactSubmissionsQuery,
 } from '@rentwell/contracts/site-admin';
 import type { Database } from '@rentwell/db/create-db';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Logger } from 'pino';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contactSubmissionMailText } from '../../mail/contact-mail-texts.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { listSiteAdminRecipients } from '../users/users.service.ts';
 import {
@@ -26,7 +27,9 @@ import {
  * and mailed to nobody, but answered exactly like a real message, so a bot learns nothing.
  */
 export async function submitContactForm(
-  deps: AppDeps,
+  db: Database,
+  mailer: Mailer,
+  logger: Logger,
   input: TContactRequest,
   fallbackLanguage: TLanguage,
 ): Promise<TContactResponse> {
@@ -38,17 +41,17 @@ export async function submitContactForm(
     company: input.company ?? '',
     message: input.message,
   };
-  await insertContactSubmission(deps.db, {
+  await insertContactSubmission(db, {
     ...submission,
     language: input.language ?? fallbackLanguage,
     isSuspectedSpam,
   });
   if (!isSuspectedSpam) {
-    const recipients = await listSiteAdminRecipients(deps.db);
-    if (recipients.length === 0) deps.logger.warn('contact message stored, but there is no site administrator to mail');
+    const recipients = await listSiteAdminRecipients(db);
+    if (recipients.length === 0) logger.warn('contact message stored, but there is no site administrator to mail');
     for (const recipient of recipients) {
       const mail = contactSubmissionMailText(recipient.language, submission);
-      await deps.mailer.send({ to: recipient.email, ...mail, purpose: 'contact_submission' });
+      await mailer.send({ to: recipient.email, ...mail, purpose: 'contact_submission' });
     }
   }
   return { received: true, replyWithinHours: CONTACT_REPLY_WITHIN_HOURS };

@@ -76,7 +76,8 @@ export function createSiteAdminInboxRoutes(deps: AppDeps, unlocked: MiddlewareHa
         describeRoute({ tags: ['Site admin'], summary: 'Send a failed mail again', responses: ok(ZMail) }),
         unlocked,
         validateIdParams('mailId'),
-        async (c) => c.json(await resendMail(deps, c.var.actor, c.req.valid('param').mailId)),
+        async (c) =>
+          c.json(await resendMail(deps.db, deps.mailer, deps.logger, c.var.actor, c.req.valid('param').mailId)),
       )
       /** Each scheduled job with its latest run. */
       .get(

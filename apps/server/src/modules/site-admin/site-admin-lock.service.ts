@@ -5,7 +5,6 @@ import {
   type TSiteAdminUnlockRequest,
 } from '@rentwell/contracts/site-admin';
 import type { Database } from '@rentwell/db/create-db';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { secretsMatch } from '../../lib/secret-compare.ts';
@@ -48,12 +47,13 @@ function auditUnlock(db: Database, actor: Actor, action: TAuditAction): Promise<
  * constant time) unlock this session for 12 hours. Failures are audited; the route limits attempts.
  */
 export async function unlockConsole(
-  deps: AppDeps,
+  db: Database,
+  siteAdminKey: string | undefined,
   actor: Actor,
   session: ConsoleSession,
   input: TSiteAdminUnlockRequest,
 ): Promise<TSiteAdminLockStatus> {
-  const key = deps.config.siteAdminKey;
+  const key = siteAdminKey;
   if (!key) {
     throw new AppError(
       'site_admin_key_not_configured',
@@ -62,11 +62,11 @@ export async function unlockConsole(
   }
   const isKeyRight = secretsMatch(input.secretKey, key);
   if (!isKeyRight || input.email.toLowerCase() !== session.email.toLowerCase()) {
-    await auditUnlock(deps.db, actor, 'site_admin.unlock_failed');
+    await auditUnlock(db, actor, 'site_admin.unlock_failed');
     throw new AppError('site_admin_unlock_failed', 'The email or the secret key is not right');
   }
   const unlockedUntil = new Date(Date.now() + SITE_ADMIN_UNLOCK_HOURS * 3_600_000);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await insertUnlock(tx, session, unlockedUntil);
     await auditUnlock(tx, actor, 'site_admin.unlocked');
   });

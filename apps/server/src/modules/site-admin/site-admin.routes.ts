@@ -66,7 +66,9 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         validate('json', ZSiteAdminUnlockRequest),
         async (c) => {
           const session = await readConsoleSession(deps.auth, c.req.raw.headers);
-          return c.json(await unlockConsole(deps, c.var.actor, session, c.req.valid('json')));
+          return c.json(
+            await unlockConsole(deps.db, deps.config.siteAdminKey, c.var.actor, session, c.req.valid('json')),
+          );
         },
       )
       /** Every organization with its user, property and unit counts. */
@@ -90,7 +92,7 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         '/demo-accounts',
         describeRoute({ tags: ['Site admin'], summary: 'Demo accounts status', responses: ok(ZDemoAccountsStatus) }),
         unlocked,
-        async (c) => c.json(await getDemoAccountsStatus(deps)),
+        async (c) => c.json(await getDemoAccountsStatus(deps.db, deps.config.nodeEnv)),
       )
       /** Changes an organization member's role, with the same last-admin rule as user management. */
       .patch(
@@ -127,7 +129,7 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         '/system',
         describeRoute({ tags: ['Site admin'], summary: 'System health', responses: ok(ZSystemHealth) }),
         unlocked,
-        async (c) => c.json(await getSystemHealth(deps)),
+        async (c) => c.json(await getSystemHealth(deps.db, deps.handle.kind, deps.startedAt)),
       )
       .route('/', createSiteAdminInboxRoutes(deps, unlocked))
   );

@@ -11,10 +11,11 @@ import type {
 } from '@rentwell/contracts/site-admin';
 import type { Database } from '@rentwell/db/create-db';
 import type { jobRuns } from '@rentwell/db/schema/jobs';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Logger } from 'pino';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requeueFailedMail } from '../../mail/mail-outbox.repo.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import {
   countJobRuns,
@@ -69,11 +70,13 @@ export async function getMail(db: Database, mailId: string): Promise<TMail> {
 
 /** Queues a mail that failed for good again, with a fresh set of attempts, and sends it at once. */
 export async function resendMail(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+  db: Database,
+  mailer: Mailer,
+  logger: Logger,
   actor: Actor,
   mailId: string,
 ): Promise<TMail> {
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (!(await requeueFailedMail(tx, mailId, new Date()))) {
       if (!(await findMail(tx, mailId))) throw new AppError('not_found', 'Mail not found');
       throw new AppError('conflict', 'Only a mail whose delivery failed can be sent again');
@@ -87,8 +90,8 @@ export async function resendMail(
       ipAddress: actor.ipAddress,
     });
   });
-  deps.mailer.deliverQueued().catch((error: unknown) => deps.logger.error({ err: error }, 'mail delivery failed'));
-  return getMail(deps.db, mailId);
+  mailer.deliverQueued().catch((error: unknown) => logger.error({ err: error }, 'mail delivery failed'));
+  return getMail(db, mailId);
 }
 
 function toJobRun(row: typeof jobRuns.$inferSelect): TJobRun {

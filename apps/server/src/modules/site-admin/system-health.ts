@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { TSystemHealth } from '@rentwell/contracts/site-admin';
+import type { Database, DatabaseHandle } from '@rentwell/db/create-db';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { measureDatabaseSize } from './site-admin.repo.ts';
 
 const ROOT_PACKAGE_JSON = new URL('../../../../../package.json', import.meta.url);
@@ -18,13 +18,17 @@ function readAppVersion(): Promise<string | null> {
 }
 
 /** What the site administrator checks first when something seems wrong. */
-export async function getSystemHealth(deps: AppDeps): Promise<TSystemHealth> {
-  const [sizeBytes, version] = await Promise.all([measureDatabaseSize(deps.db), readAppVersion()]);
+export async function getSystemHealth(
+  db: Database,
+  databaseKind: DatabaseHandle['kind'],
+  startedAt: Date,
+): Promise<TSystemHealth> {
+  const [sizeBytes, version] = await Promise.all([measureDatabaseSize(db), readAppVersion()]);
   return {
-    database: { kind: deps.handle.kind, sizeBytes },
+    database: { kind: databaseKind, sizeBytes },
     appVersion: version,
     nodeVersion: process.version,
-    startedAt: deps.startedAt.toISOString(),
-    uptimeSeconds: Math.floor((Date.now() - deps.startedAt.getTime()) / 1000),
+    startedAt: startedAt.toISOString(),
+    uptimeSeconds: Math.floor((Date.now() - startedAt.getTime()) / 1000),
   };
 }

@@ -41,7 +41,18 @@ export function createTenantsRoutes(deps: AppDeps) {
           responses: ok(ZCreateTenantResponse, 201),
         }),
         validate('json', ZCreateTenantRequest),
-        async (c) => c.json(await createTenantWithLease(deps, c.var.actor, c.req.valid('json'), todayUtc()), 201),
+        async (c) =>
+          c.json(
+            await createTenantWithLease(
+              deps.db,
+              deps.auth,
+              deps.notifier,
+              c.var.actor,
+              c.req.valid('json'),
+              todayUtc(),
+            ),
+            201,
+          ),
       )
       /** Units of a property a new lease can take. */
       .get(

@@ -8,13 +8,14 @@ import type {
 import type { Database } from '@rentwell/db/create-db';
 import { addDays } from '@rentwell/domain/calendar-date';
 import { isValidTerminationDate, leaseStatusOn } from '@rentwell/domain/lease-status';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Auth } from '../../auth/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { generatePassword } from '../../lib/generated-password.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { createMemberAccount, findAccountByEmail, linkTenantToOrganization } from '../accounts/accounts.service.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 import { generateChargesForLease, trimChargesToTermination } from '../payments/rent-schedule.service.ts';
 import { getPropertyBasics } from '../properties/properties.service.ts';
 import {
@@ -137,19 +138,21 @@ async function insertLeaseWithCharges(
  * tenant's account, and the lease on a vacant unit, in one transaction.
  */
 export async function createTenantWithLease(
-  deps: AppDeps,
+  db: Database,
+  auth: Auth,
+  notifier: Notifier,
   actor: OrganizationActor,
   input: TCreateTenantRequest,
   today: string,
 ): Promise<TCreateTenantResponse> {
   const { organizationId } = actor;
-  const property = await getPropertyBasics(deps.db, actor, input.propertyId);
-  const vacant = await findVacantUnits(deps.db, { organizationId, propertyId: input.propertyId });
+  const property = await getPropertyBasics(db, actor, input.propertyId);
+  const vacant = await findVacantUnits(db, { organizationId, propertyId: input.propertyId });
   if (vacant.length === 0) throw new AppError('no_vacant_units', 'No vacant units available for this property');
   const chosenUnit = vacant.find((unit) => unit.id === input.unitId);
   if (!chosenUnit) throw new AppError('unit_not_available', 'This unit is not vacant');
 
-  const existing = await findAccountByEmail(deps.db, input.email);
+  const existing = await findAccountByEmail(db, input.email);
   if (
     existing &&
     (existing.role !== 'tenant' || (existing.organizationId && existing.organizationId !== organizationId))
@@ -157,9 +160,9 @@ export async function createTenantWithLease(
     throw new AppError('email_in_use', 'This email belongs to another account');
   }
   const password = existing ? null : generatePassword();
-  const passwordHash = password ? await (await deps.auth.$context).password.hash(password) : null;
+  const passwordHash = password ? await (await auth.$context).password.hash(password) : null;
 
-  const leaseId = await deps.db.transaction(async (tx) => {
+  const leaseId = await db.transaction(async (tx) => {
     let tenantUserId: string;
     if (existing) {
       tenantUserId = existing.userId;
@@ -177,7 +180,7 @@ export async function createTenantWithLease(
       });
     }
     const leaseId = await insertLeaseWithCharges(tx, actor, { ...input, tenantUserId }, property.currency, today);
-    await deps.notifier.notify(tx, {
+    await notifier.notify(tx, {
       recipients: [tenantUserId],
       organizationId,
       type: 'lease',
@@ -189,7 +192,7 @@ export async function createTenantWithLease(
     return leaseId;
   });
   return {
-    lease: await getLease(deps.db, actor, leaseId, today),
+    lease: await getLease(db, actor, leaseId, today),
     credentials: password ? { email: input.email.toLowerCase(), password } : null,
   };
 }

@@ -50,7 +50,10 @@ export function createUsersRoutes(deps: AppDeps) {
         validate('json', ZCreateUserRequest),
         async (c) => {
           const language = languageFromAcceptHeader(c.req.header('accept-language'));
-          return c.json(await createUser(deps, c.var.actor, c.req.valid('json'), language), 201);
+          return c.json(
+            await createUser(deps.db, deps.auth, deps.mailer, c.var.actor, c.req.valid('json'), language),
+            201,
+          );
         },
       )
       .get(

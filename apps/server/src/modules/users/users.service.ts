@@ -11,13 +11,14 @@ import type {
   TUserList,
 } from '@rentwell/contracts/users';
 import type { Database } from '@rentwell/db/create-db';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Auth } from '../../auth/auth.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { generatePassword } from '../../lib/generated-password.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { invitationMailText } from '../../mail/account-mail-texts.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { disableAndAnonymizeAccount, revokeAllSessions } from '../accounts/account-access.service.ts';
 import { createMemberAccount } from '../accounts/accounts.service.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
@@ -131,15 +132,15 @@ export async function getUser(db: Database, scope: UserScope, userId: string): P
   return toSiteUser(await requireUser(db, scope, userId));
 }
 
-async function mailPasswordSetupLink(deps: AppDeps, user: UserRow, language: TLanguage): Promise<void> {
-  const url = await createPasswordSetupLink(deps.auth, user.id);
+async function mailPasswordSetupLink(auth: Auth, mailer: Mailer, user: UserRow, language: TLanguage): Promise<void> {
+  const url = await createPasswordSetupLink(auth, user.id);
   const mail = invitationMailText(language, {
     name: user.name,
     organizationName: user.organizationName ?? 'Rentwell',
     url,
     validForHours: PASSWORD_SETUP_LINK_HOURS,
   });
-  await deps.mailer.send({ to: user.email, ...mail, purpose: 'account_invitation' });
+  await mailer.send({ to: user.email, ...mail, purpose: 'account_invitation' });
 }
 
 /**
@@ -148,7 +149,9 @@ async function mailPasswordSetupLink(deps: AppDeps, user: UserRow, language: TLa
  * through the mailed link.
  */
 export async function createUser(
-  deps: AppDeps,
+  db: Database,
+  auth: Auth,
+  mailer: Mailer,
   actor: OrganizationActor,
   input: TCreateUserRequest,
   fallbackLanguage: TLanguage,
@@ -157,8 +160,8 @@ export async function createUser(
   const language = input.language ?? fallbackLanguage;
   const isGenerated = input.delivery === 'generated_password';
   const password = isGenerated ? generatePassword() : randomBytes(32).toString('base64url');
-  const passwordHash = await (await deps.auth.$context).password.hash(password);
-  const created = await deps.db.transaction(async (tx) => {
+  const passwordHash = await (await auth.$context).password.hash(password);
+  const created = await db.transaction(async (tx) => {
     const userId = await createMemberAccount(tx, {
       email: input.email,
       fullName: input.name,
@@ -176,7 +179,7 @@ export async function createUser(
     await auditUserChange(tx, actor, row, 'user.created', { role: input.role, delivery: input.delivery });
     return row;
   });
-  if (!isGenerated) await mailPasswordSetupLink(deps, created, language);
+  if (!isGenerated) await mailPasswordSetupLink(auth, mailer, created, language);
   return {
     user: toManagedUser(toSiteUser(created)),
     delivery: input.delivery,
