@@ -1,16 +1,20 @@
 import type { TMaintenanceAction, TMaintenanceStatus } from '@rentwell/contracts/maintenance';
-import { MANAGER_ROLE_OPTIONS } from '@rentwell/contracts/role-options';
 import type { TRole } from '@rentwell/contracts/roles';
 import { availableMaintenanceActions, tenantViewStatus } from '@rentwell/domain/maintenance-status';
+import { hasPermission, type TPermission } from '@rentwell/domain/role-permissions';
+
+function roleMay(role: TRole | null, permission: TPermission): boolean {
+  return role !== null && hasPermission(role, permission);
+}
 
 /** Landlords and property managers see and run every request of the organization. */
 export function isMaintenanceManager(role: TRole | null): boolean {
-  return MANAGER_ROLE_OPTIONS.some((managerRole) => managerRole === role);
+  return roleMay(role, 'maintenance:manage');
 }
 
 /** Tenants report problems in their home; managers file requests for a property. Maintenance staff work on them. */
 export function canReportMaintenance(role: TRole | null): boolean {
-  return role === 'tenant' || isMaintenanceManager(role);
+  return roleMay(role, 'maintenance:report');
 }
 
 /**
@@ -20,8 +24,10 @@ export function canReportMaintenance(role: TRole | null): boolean {
 export function maintenanceActionsFor(role: TRole | null, status: TMaintenanceStatus): TMaintenanceAction[] {
   const available = availableMaintenanceActions(status);
   if (isMaintenanceManager(role)) return available;
-  if (role === 'maintenance') return available.filter((action) => action === 'start' || action === 'complete');
-  if (role === 'tenant') return available.filter((action) => action === 'cancel' && status === 'open');
+  if (roleMay(role, 'maintenance:work'))
+    return available.filter((action) => action === 'start' || action === 'complete');
+  if (roleMay(role, 'tenant-portal:read'))
+    return available.filter((action) => action === 'cancel' && status === 'open');
   return [];
 }
 
@@ -32,5 +38,5 @@ export function statusShownTo(role: TRole | null, status: TMaintenanceStatus) {
 
 /** Managers set and see the cost; maintenance staff record it; tenants are not shown the landlord's costs. */
 export function canSeeMaintenanceCost(role: TRole | null): boolean {
-  return role === 'maintenance' || isMaintenanceManager(role);
+  return roleMay(role, 'maintenance:work') || isMaintenanceManager(role);
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSendMessageRequest } from '@rentwell/contracts/messages';
+import { ZRole } from '@rentwell/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, SendHorizontal } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -32,10 +33,10 @@ const EMPTY_DRAFT: TComposeInput = { recipientUserId: '', subject: '', body: '' 
 /** A role as its label ('Landlord' for admin); unknown roles show no label. */
 function useRoleLabel() {
   const { t } = useTranslation();
-  return (role: string) =>
-    role === 'admin' || role === 'property_manager' || role === 'tenant' || role === 'maintenance'
-      ? t(`roles.${role}`)
-      : null;
+  return (role: string) => {
+    const known = ZRole.safeParse(role);
+    return known.success ? t(`roles.${known.data}`) : null;
+  };
 }
 
 export type TComposeDialogProps = {

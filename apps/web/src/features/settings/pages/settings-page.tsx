@@ -1,4 +1,4 @@
-import { MANAGER_ROLE_OPTIONS } from '@rentwell/contracts/role-options';
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
@@ -17,7 +17,7 @@ import { WorkspaceSection } from '../components/workspace-section.tsx';
 export function SettingsPage() {
   const { t } = useTranslation();
   const { profile, role, organization } = useAuth();
-  const isManager = role !== null && (MANAGER_ROLE_OPTIONS as readonly string[]).includes(role);
+  const isManager = role !== null && hasPermission(role, 'properties:write');
   // The calculators' currency and the features are for the organization's people, not its tenants.
   const showsWorkspace = isManager || (organization !== null && role !== 'tenant');
   return (
@@ -27,7 +27,9 @@ export function SettingsPage() {
         <ProfileSection />
         <AppearanceSection />
         {profile ? <NotificationsSection profile={profile} /> : null}
-        {role === 'admin' && organization ? <OrganizationSection organization={organization} /> : null}
+        {role !== null && hasPermission(role, 'organization:manage') && organization ? (
+          <OrganizationSection organization={organization} />
+        ) : null}
         {profile && showsWorkspace ? <WorkspaceSection profile={profile} showShortTermRentals={isManager} /> : null}
         <EmailSection />
         <SecuritySection />

@@ -1,4 +1,4 @@
-import { MANAGER_ROLE_OPTIONS } from '@rentwell/contracts/role-options';
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import { Calculator, Landmark, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function ToolsPage() {
   const [roiValues, setRoiValues] = useState<TRoiValues>(EMPTY_ROI_VALUES);
   const currency = prefillCurrency ?? preferredCurrency;
   // Only landlords and managers may list properties; tenants and staff get the calculators without a prefill.
-  const canPrefill = MANAGER_ROLE_OPTIONS.some((managerRole) => managerRole === role);
+  const canPrefill = role !== null && hasPermission(role, 'properties:read');
 
   // A property's figures replace what was typed for another one (the down payment and loan of a different price make no
   // sense); the market assumptions (vacancy, interest rate, term, appreciation) stay.
