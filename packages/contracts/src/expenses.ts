@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
+import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
 import { MAX_AMOUNT_MINOR } from './money.ts';
-import { MAX_IMAGE_BYTES } from './uploads.ts';
 
 export const EXPENSE_CATEGORIES = [
   'mortgage',
@@ -24,8 +24,8 @@ export const ZExpenseRecurrence = z.enum(EXPENSE_RECURRENCES);
 export type TExpenseRecurrence = z.infer<typeof ZExpenseRecurrence>;
 
 /** Receipts follow the upload rules of documents: PDF or image, at most 10 MB. */
-export const EXPENSE_RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-export const MAX_EXPENSE_RECEIPT_BYTES = MAX_IMAGE_BYTES;
+export const EXPENSE_RECEIPT_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
+export const MAX_EXPENSE_RECEIPT_BYTES = MAX_DOCUMENT_BYTES;
 
 export const ZExpense = z.object({
   id: z.uuid(),

@@ -1,6 +1,7 @@
 import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as contact from './schema/contact.ts';
+import * as documents from './schema/documents.ts';
 import * as expenses from './schema/expenses.ts';
 import * as jobs from './schema/jobs.ts';
 import * as leases from './schema/leases.ts';
@@ -14,6 +15,7 @@ import * as portfolios from './schema/portfolios.ts';
 import * as profiles from './schema/profiles.ts';
 import * as properties from './schema/properties.ts';
 import * as requestLimits from './schema/request-limits.ts';
+import * as signatures from './schema/signatures.ts';
 
 /** Every table, for Drizzle's relational queries and better-auth's adapter. */
 export const schema = {
@@ -33,5 +35,7 @@ export const schema = {
   ...messages,
   ...notifications,
   ...expenses,
+  ...documents,
+  ...signatures,
 };
 export type Schema = typeof schema;

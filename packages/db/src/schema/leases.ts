@@ -44,8 +44,6 @@ export const leases = pgTable(
     terminatedOn: date('terminated_on'),
     /** Day of the month rent falls due (1-28, so every month has it). */
     dueDay: integer('due_day').notNull().default(1),
-    documentKey: text('document_key'),
-    documentName: text('document_name'),
     previousLeaseId: uuid('previous_lease_id').references((): AnyPgColumn => leases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,15 @@
-import type {
-  TCreateExpenseRequest,
-  TExpense,
-  TExpenseList,
-  TListExpensesQuery,
-  TUpdateExpenseRequest,
+import {
+  EXPENSE_RECEIPT_CONTENT_TYPES,
+  type TCreateExpenseRequest,
+  type TExpense,
+  type TExpenseList,
+  type TListExpensesQuery,
+  type TUpdateExpenseRequest,
 } from '@rentwell/contracts/expenses';
 import type { Database } from '@rentwell/db/create-db';
 import { recurrenceDates } from '@rentwell/domain/recurring-expense';
+import { type DocumentUploadRules, storeUploadedDocument } from '../../files/document-upload.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
-import { storeUploadedReceipt } from '../../files/receipt-upload.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
@@ -268,6 +269,13 @@ export async function removeExpense(
   if (row.expense.receiptKey) await files.remove(row.expense.receiptKey);
 }
 
+const RECEIPT_UPLOAD: DocumentUploadRules = {
+  accept: EXPENSE_RECEIPT_CONTENT_TYPES,
+  tooLarge: 'Receipts can be at most 10 MB',
+  wrongType: 'Upload the receipt as a PDF, or as a PNG, JPG or WEBP image',
+  fallbackName: 'receipt',
+};
+
 /** Attaches (or replaces) the receipt: a PDF or an image, checked by its content. */
 export async function attachReceipt(
   db: Database,
@@ -278,7 +286,7 @@ export async function attachReceipt(
 ): Promise<TExpense> {
   const before = await requireExpense(db, actor, expenseId);
   const { organizationId } = scopeOf(actor);
-  const stored = await storeUploadedReceipt(files, `${organizationId}/expenses`, file);
+  const stored = await storeUploadedDocument(files, `${organizationId}/expenses`, file, RECEIPT_UPLOAD);
   await db.transaction(async (tx) => {
     await updateExpense(
       tx,

@@ -6,6 +6,7 @@ import { rentCharges } from '@rentwell/db/schema/payments';
 import { profiles } from '@rentwell/db/schema/profiles';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { currentLeaseDocument } from '../documents/current-lease-document-sql.ts';
 import { sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
 import { leaseCoversDaySql, leaseStatusSql } from './lease-status-sql.ts';
 
@@ -30,7 +31,15 @@ function nextDueDateOf(today: string) {
     where ${rentCharges.leaseId} = ${leases.id} and ${rentCharges.dueDate} >= ${today})`;
 }
 
-function leaseColumns(today: string, balance: ReturnType<typeof balanceOf>) {
+function leaseDocumentOf(db: Database) {
+  return currentLeaseDocument(db, leases.id).as('lease_document');
+}
+
+function leaseColumns(
+  today: string,
+  balance: ReturnType<typeof balanceOf>,
+  leaseDocument: ReturnType<typeof leaseDocumentOf>,
+) {
   return {
     id: leases.id,
     organizationId: leases.organizationId,
@@ -43,8 +52,7 @@ function leaseColumns(today: string, balance: ReturnType<typeof balanceOf>) {
     securityDepositMinor: leases.securityDepositMinor,
     currency: leases.currency,
     dueDay: leases.dueDay,
-    documentKey: leases.documentKey,
-    documentName: leases.documentName,
+    documentName: leaseDocument.fileName,
     previousLeaseId: leases.previousLeaseId,
     propertyId: properties.id,
     propertyName: properties.name,
@@ -67,10 +75,12 @@ export type LeaseRow = Awaited<ReturnType<typeof selectLeases>>[number];
 
 function selectLeases(db: Database, today: string, where: SQL | undefined) {
   const balance = balanceOf(db, today);
+  const leaseDocument = leaseDocumentOf(db);
   return db
-    .select(leaseColumns(today, balance))
+    .select(leaseColumns(today, balance, leaseDocument))
     .from(leases)
     .innerJoinLateral(balance, sql`true`)
+    .leftJoinLateral(leaseDocument, sql`true`)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .innerJoin(units, eq(units.id, leases.unitId))
     .leftJoin(user, eq(user.id, leases.tenantUserId))
@@ -137,17 +147,6 @@ export async function insertLease(db: Database, values: typeof leases.$inferInse
   return row.id;
 }
 
-export async function updateLease(
-  db: Database,
-  scope: OrgScope & { leaseId: string },
-  patch: Pick<typeof leases.$inferInsert, 'documentKey' | 'documentName'>,
-) {
-  await db
-    .update(leases)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(leases.organizationId, scope.organizationId), eq(leases.id, scope.leaseId)));
-}
-
 /**
  * Sets the termination of a lease that is running or about to and was never terminated, in one statement: of
  * terminations sent at once exactly one applies (a waiting one re-reads the row after the other commits).
@@ -201,22 +200,6 @@ export async function listLeasesNeedingCharges(db: Database, since: string) {
     })
     .from(leases)
     .where(sql`coalesce(${leases.terminatedOn}, ${leases.endDate}) >= ${since}`);
-}
-
-/** The lease document, for the organization's staff or for the lease's own tenant. */
-export async function findLeaseDocument(
-  db: Database,
-  scope: ({ organizationId: string } | { tenantUserId: string }) & { leaseId: string },
-) {
-  const owner =
-    'organizationId' in scope
-      ? eq(leases.organizationId, scope.organizationId)
-      : eq(leases.tenantUserId, scope.tenantUserId);
-  const [row] = await db
-    .select({ documentKey: leases.documentKey, documentName: leases.documentName })
-    .from(leases)
-    .where(and(owner, eq(leases.id, scope.leaseId)));
-  return row ?? null;
 }
 
 /** Leases running on the window's first day whose last day falls within the window (renewals to prepare). */

@@ -2,7 +2,6 @@ import { ZLease, ZRenewLeaseRequest, ZTerminateLeaseRequest } from '@rentwell/co
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { storeUploadedPdf } from '../../files/document-upload.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -69,23 +68,17 @@ export function createLeasesRoutes(deps: AppDeps) {
         imageUploadLimit,
         async (c) => {
           const { leaseId } = c.req.valid('param');
-          await getLease(deps.db, c.var.actor, leaseId, todayUtc());
-          const stored = await storeUploadedPdf(
-            deps.files,
-            `${c.var.actor.organizationId}/leases`,
-            await readUploadedFile(c),
-          );
-          await attachLeaseDocument(deps.db, c.var.actor, leaseId, stored);
-          return c.json(await getLease(deps.db, c.var.actor, leaseId, todayUtc()));
+          const file = await readUploadedFile(c);
+          return c.json(await attachLeaseDocument(deps.db, deps.files, c.var.actor, leaseId, file, todayUtc()));
         },
       )
       /** Downloads the lease document: the landlord's staff, or the tenant of that lease. */
       .get(
         '/:leaseId/document',
-        describeRoute({ tags: ['Tenants'], summary: 'Download the lease document (PDF)' }),
+        describeRoute({ tags: ['Tenants'], summary: "Download the lease's current document" }),
         validateIdParams('leaseId'),
         async (c) => {
-          const { body, name } = await readLeaseDocument(
+          const { body, fileName, contentType } = await readLeaseDocument(
             deps.db,
             deps.files,
             c.var.actor,
@@ -93,8 +86,8 @@ export function createLeasesRoutes(deps: AppDeps) {
           );
           return sendStoredFile(c, {
             body,
-            contentType: 'application/pdf',
-            fileName: name,
+            contentType,
+            fileName,
             fallbackBase: 'lease',
             cacheControl: 'private, no-cache',
           });

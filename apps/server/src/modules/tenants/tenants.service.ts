@@ -9,12 +9,15 @@ import type { Database } from '@rentwell/db/create-db';
 import { addDays } from '@rentwell/domain/calendar-date';
 import { isValidTerminationDate, leaseStatusOn } from '@rentwell/domain/lease-status';
 import type { Auth } from '../../auth/auth.ts';
+import { type DocumentUploadRules, storeUploadedDocument } from '../../files/document-upload.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { generatePassword } from '../../lib/generated-password.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { createMemberAccount, findAccountByEmail, linkTenantToOrganization } from '../accounts/accounts.service.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
+import { addDocument } from '../documents/documents.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { generateChargesForLease, trimChargesToTermination } from '../payments/rent-schedule.service.ts';
 import { getPropertyBasics } from '../properties/properties.service.ts';
@@ -30,7 +33,6 @@ import {
   listLeasesOfTenant,
   refreshStaleLeaseStatuses,
   terminateRunningLease,
-  updateLease,
 } from './leases.repo.ts';
 
 export function toLease(row: LeaseRow): TLease {
@@ -50,7 +52,7 @@ export function toLease(row: LeaseRow): TLease {
       row.tenantId && row.tenantName && row.tenantEmail
         ? { id: row.tenantId, name: row.tenantName, email: row.tenantEmail, phone: row.tenantPhone }
         : null,
-    document: row.documentKey ? { name: row.documentName ?? 'lease.pdf', url: `/api/leases/${row.id}/document` } : null,
+    document: row.documentName ? { name: row.documentName, url: `/api/leases/${row.id}/document` } : null,
     previousLeaseId: row.previousLeaseId,
     balance: { owedMinor: row.owedMinor, overdueMinor: row.overdueMinor, creditMinor: row.creditMinor },
     nextDueDate: row.nextDueDate,
@@ -267,23 +269,44 @@ export async function renewLease(
   return getLease(db, actor, renewedId, today);
 }
 
+const LEASE_PDF_UPLOAD: DocumentUploadRules = {
+  accept: ['application/pdf'],
+  tooLarge: 'Documents can be at most 10 MB',
+  wrongType: 'Upload the document as a PDF',
+  fallbackName: 'document',
+};
+
+/** Stores an uploaded PDF as the lease's current document, shared with the lease's tenant. */
 export async function attachLeaseDocument(
   db: Database,
+  files: FileStorage,
   actor: OrganizationActor,
   leaseId: string,
-  document: { key: string; name: string },
-) {
+  upload: File,
+  today: string,
+): Promise<TLease> {
   const { organizationId } = actor;
-  await updateLease(db, { organizationId, leaseId }, { documentKey: document.key, documentName: document.name });
-  await writeAuditEvent(db, {
-    organizationId,
-    actorUserId: actor.userId,
-    action: 'lease.document_uploaded',
-    entityType: 'lease',
-    entityId: leaseId,
-    details: { name: document.name },
-    ipAddress: actor.ipAddress,
+  const lease = await getLease(db, actor, leaseId, today);
+  const file = await storeUploadedDocument(files, `${organizationId}/documents`, upload, LEASE_PDF_UPLOAD);
+  await db.transaction(async (tx) => {
+    const documentId = await addDocument(tx, actor, {
+      kind: 'lease',
+      source: 'uploaded',
+      title: file.fileName.replace(/\.[^.]*$/, ''),
+      lease: { id: leaseId, tenantUserId: lease.tenant?.id ?? null },
+      file,
+    });
+    await writeAuditEvent(tx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'lease.document_uploaded',
+      entityType: 'lease',
+      entityId: leaseId,
+      details: { name: file.fileName, documentId },
+      ipAddress: actor.ipAddress,
+    });
   });
+  return getLease(db, actor, leaseId, today);
 }
 
 export function listLeasesOf(db: Database, tenantUserId: string, today: string) {
