@@ -6,14 +6,13 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** DejaVu Sans covers Latin with every accent, Hebrew, Greek and Cyrillic, so names print as typed. */
-pdfmake.setFonts({
-  DejaVuSans: {
-    normal: path.join(fontDir, 'DejaVuSans.ttf'),
-    bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
-    italics: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
-    bolditalics: path.join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
-  },
-});
+export const DOCUMENT_FONT_FILES = {
+  normal: path.join(fontDir, 'DejaVuSans.ttf'),
+  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+  italics: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
+  bolditalics: path.join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
+};
+pdfmake.setFonts({ DejaVuSans: DOCUMENT_FONT_FILES });
 pdfmake.setLocalAccessPolicy((filePath) => filePath.startsWith(fontDir));
 pdfmake.setUrlAccessPolicy(() => false);
 

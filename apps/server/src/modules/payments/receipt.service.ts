@@ -1,15 +1,13 @@
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
-import { minorToMajor } from '@rentwell/domain/money';
 import { pdfLine } from '../../documents/bidi-text.ts';
+import { documentFormats } from '../../documents/document-formats.ts';
 import { renderPdf } from '../../documents/pdf-renderer.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findReceiptData } from './payments.repo.ts';
 import { chargeScopeOf } from './payments.service.ts';
 import { RECEIPT_TEXTS } from './receipt-texts.ts';
-
-const LOCALES: Record<TLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', he: 'he-IL', sq: 'sq-AL' };
 
 /** A PDF receipt for a confirmed or recorded payment, in the reader's language. */
 export async function renderReceipt(db: Database, actor: Actor, paymentId: string, language: TLanguage) {
@@ -20,12 +18,8 @@ export async function renderReceipt(db: Database, actor: Actor, paymentId: strin
     throw new AppError('not_found', 'A receipt exists once the payment is confirmed');
   }
   const texts = RECEIPT_TEXTS[language];
-  const locale = LOCALES[language];
-  const formatDate = (date: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(
-    minorToMajor(payment.amountMinor, payment.currency),
-  );
+  const { date: formatDate, money } = documentFormats(language);
+  const amount = money(payment.amountMinor, payment.currency);
   const rows: [string, string][] = [
     [texts.receiptNumber, payment.receiptNumber ?? ''],
     [texts.issuedBy, data.organizationName],
