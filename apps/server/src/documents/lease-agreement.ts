@@ -2,7 +2,7 @@ import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Alignment, Column, Content, ContentStack, ContentText } from 'pdfmake/interfaces';
 import { pdfLine } from './bidi-text.ts';
 import { documentFormats } from './document-formats.ts';
-import { type AgreementValues, LEASE_AGREEMENT_TEXTS } from './lease-agreement-texts.ts';
+import { type AgreementValues, LEASE_AGREEMENT_TEXTS, type LeaseAgreementTexts } from './lease-agreement-texts.ts';
 import { isolate, pdfParagraph } from './pdf-paragraph.ts';
 import { renderPdf } from './pdf-renderer.ts';
 
@@ -129,29 +129,23 @@ export async function renderLeaseAgreement(input: LeaseAgreementInput, language:
     ...texts.houseRules.rules.map(
       (rule): Content => ({
         columns: inReadingOrder<Column>([
-          { text: '•', width: BULLET_WIDTH, alignment: rtl ? 'right' : 'left' },
+          { text: '•', width: BULLET_WIDTH, alignment: start },
           { width: '*', ...paragraph(rule, CONTENT_WIDTH - BULLET_WIDTH, { alignment: start }) },
         ]),
         columnGap: 0,
       }),
     ),
   ];
+  const clause = ({ heading, paragraphs }: LeaseAgreementTexts['premises']): [string, Content[]] => [
+    heading,
+    paragraphs(values).map((text) => paragraph(text, CONTENT_WIDTH)),
+  ];
+  const [partiesHeading, partiesIntro] = clause(texts.parties);
   const sections: [string, Content[]][] = [
-    [
-      texts.parties.heading,
-      [...texts.parties.paragraphs(values).map((text) => paragraph(text, CONTENT_WIDTH)), parties],
-    ],
-    ...[texts.premises, texts.term, texts.rent, texts.deposit, texts.use].map((clause): [string, Content[]] => [
-      clause.heading,
-      clause.paragraphs(values).map((text) => paragraph(text, CONTENT_WIDTH)),
-    ]),
+    [partiesHeading, [...partiesIntro, parties]],
+    ...[texts.premises, texts.term, texts.rent, texts.deposit, texts.use].map(clause),
     [texts.houseRules.heading, houseRules],
-    ...[texts.maintenance, texts.entry, texts.termination, texts.general, texts.signatures].map(
-      (clause): [string, Content[]] => [
-        clause.heading,
-        clause.paragraphs(values).map((text) => paragraph(text, CONTENT_WIDTH)),
-      ],
-    ),
+    ...[texts.maintenance, texts.entry, texts.termination, texts.general, texts.signatures].map(clause),
   ];
 
   return renderPdf({
