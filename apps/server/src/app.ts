@@ -19,6 +19,7 @@ import { createAuditRoutes } from './modules/audit/audit.routes.ts';
 import { createBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { createContactRoutes } from './modules/contact/contact.routes.ts';
 import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDocumentsRoutes } from './modules/documents/documents.routes.ts';
 import { createExpensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
@@ -73,6 +74,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/leases', createLeasesRoutes(deps))
     .route('/payments', createPaymentsRoutes(deps))
     .route('/expenses', createExpensesRoutes(deps))
+    .route('/documents', createDocumentsRoutes(deps))
     .route('/tenant-portal', createTenantPortalRoutes(deps))
     .route('/dashboard', createDashboardRoutes(deps))
     .route('/financials', createFinancialsRoutes(deps))

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'expense.deleted',
   'expense.receipt_attached',
   'expense.receipt_removed',
+  'document.uploaded',
+  'document.deleted',
   'contact_submission.handled',
   'mail.resent',
   'site_admin.unlocked',
@@ -44,6 +46,7 @@ export const AUDIT_ENTITY_TYPES = [
   'contact_submission',
   'mail',
   'site_admin_console',
+  'document',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

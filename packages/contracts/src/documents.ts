@@ -74,5 +74,6 @@ export const ZUploadDocumentFields = z.object({
 });
 export type TUploadDocumentFields = z.infer<typeof ZUploadDocumentFields>;
 
-export const ZDocumentFileQuery = z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') });
+/** Unset: images are shown, PDFs downloaded. `inline` shows a PDF too (a preview); `attachment` always downloads. */
+export const ZDocumentFileQuery = z.object({ disposition: z.enum(['inline', 'attachment']).optional() });
 export type TDocumentFileQuery = z.infer<typeof ZDocumentFileQuery>;

@@ -15,6 +15,7 @@ export type TPermission =
   | 'payments:read'
   | 'payments:manage'
   | 'expenses:manage'
+  | 'documents:manage'
   | 'dashboard:portfolio'
   | 'financials:read'
   | 'tenant-portal:read'
@@ -41,6 +42,7 @@ const PORTFOLIO_MANAGER_PERMISSIONS: readonly TPermission[] = [
   'payments:read',
   'payments:manage',
   'expenses:manage',
+  'documents:manage',
   'dashboard:portfolio',
   'financials:read',
 ];

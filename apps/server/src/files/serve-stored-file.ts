@@ -1,11 +1,16 @@
 import type { Context } from 'hono';
 
 /**
- * Types a browser may show inline. Every stored image was re-encoded by sharp (pixels only), and an image document
- * runs no script, so `<img>` and a new tab can show it. Anything else (PDFs above all, which carry JavaScript the
- * browser's viewer would run on our origin) is downloaded.
+ * Types a browser shows inline unless asked to download. Every stored image was re-encoded by sharp (pixels only),
+ * and an image document runs no script, so `<img>` and a new tab can show it.
  */
 const INLINE_CONTENT_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg']);
+
+/**
+ * A PDF is downloaded unless a preview asks for it inline. It may carry JavaScript for the browser's viewer, but the
+ * sandbox policy below gives the response an opaque origin: no script of it reaches the app's cookies or pages.
+ */
+const INLINE_ON_REQUEST_CONTENT_TYPES = new Set([...INLINE_CONTENT_TYPES, 'application/pdf']);
 
 /** A response opened on its own never runs script, loads anything, or is taken for another type. */
 const STORED_FILE_CSP = "sandbox; default-src 'none'";
@@ -18,6 +23,8 @@ export type StoredFile = {
   /** The name's ASCII stand-in, with its extension, when it has no ASCII letter or digit to keep ('receipt'). */
   fallbackBase: string;
   cacheControl: string;
+  /** What the reader asked for; inline is granted only to images and PDFs. Unset: images inline, the rest attached. */
+  disposition?: 'inline' | 'attachment';
 };
 
 function asciiFileName(fileName: string, fallbackBase: string): string {
@@ -45,7 +52,11 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string, fal
 
 /** Every stored or generated file the API sends goes through here, so its safety headers are set in one place. */
 export function sendStoredFile(c: Context, file: StoredFile): Response {
-  const disposition = INLINE_CONTENT_TYPES.has(file.contentType) ? 'inline' : 'attachment';
+  const inline =
+    file.disposition === 'inline'
+      ? INLINE_ON_REQUEST_CONTENT_TYPES.has(file.contentType)
+      : file.disposition === undefined && INLINE_CONTENT_TYPES.has(file.contentType);
+  const disposition = inline ? 'inline' : 'attachment';
   return c.body(new Uint8Array(file.body), 200, {
     'content-type': file.contentType,
     'content-disposition': contentDisposition(disposition, file.fileName, file.fallbackBase),

@@ -23,9 +23,13 @@ export async function readUploadedFile(c: Context): Promise<File> {
   if (!contentType.startsWith('multipart/form-data')) {
     throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
   }
-  const form = await c.req.formData().catch(() => {
+  let form: FormData;
+  try {
+    // Not `.catch`: after a form validator read the body, Hono hands back its cached FormData, not a promise.
+    form = await c.req.formData();
+  } catch {
     throw new AppError('validation_failed', 'The upload could not be read', { file: ['Choose a file to upload'] });
-  });
+  }
   const file = form.get('file');
   if (!(file instanceof File)) {
     throw new AppError('validation_failed', 'Choose a file to upload', { file: ['Choose a file to upload'] });

@@ -16,6 +16,7 @@ import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { getMaintenance } from '../maintenance/maintenance.service.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
+import { expenseReceiptUrl } from './expense-receipt-url.ts';
 import {
   deleteExpense,
   type ExpenseRow,
@@ -54,8 +55,7 @@ function toExpense({ expense, propertyName }: ExpenseRow): TExpense {
     receipt:
       expense.receiptKey && expense.receiptContentType
         ? {
-            // The key changes with every upload, so a replaced receipt gets a new address (browsers cache it).
-            url: `/api/expenses/${expense.id}/receipt?v=${expense.receiptKey.slice(-12, -4)}`,
+            url: expenseReceiptUrl(expense.id, expense.receiptKey),
             fileName: expense.receiptFileName ?? 'receipt',
             contentType: expense.receiptContentType,
           }

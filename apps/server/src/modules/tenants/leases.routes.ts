@@ -10,7 +10,7 @@ import { requirePermission } from '../../lib/require-permission.ts';
 import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
-import { readLeaseDocument } from './lease-documents.service.ts';
+import { readCurrentLeaseDocument } from '../documents/documents.service.ts';
 import { attachLeaseDocument, getLease, renewLease, terminateLease } from './tenants.service.ts';
 
 const ok = (status = 200) => ({
@@ -78,7 +78,7 @@ export function createLeasesRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Tenants'], summary: "Download the lease's current document" }),
         validateIdParams('leaseId'),
         async (c) => {
-          const { body, fileName, contentType } = await readLeaseDocument(
+          const { body, fileName, contentType } = await readCurrentLeaseDocument(
             deps.db,
             deps.files,
             c.var.actor,

@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'expense.deleted': 'expenseDeleted',
   'expense.receipt_attached': 'expenseReceiptAttached',
   'expense.receipt_removed': 'expenseReceiptRemoved',
+  'document.uploaded': 'documentUploaded',
+  'document.deleted': 'documentDeleted',
   'contact_submission.handled': 'contactSubmissionHandled',
   'mail.resent': 'mailResent',
   'site_admin.unlocked': 'siteAdminUnlocked',
@@ -40,6 +42,7 @@ export const AUDIT_ENTITY_LABEL_KEYS = {
   contact_submission: 'contactSubmission',
   mail: 'mail',
   site_admin_console: 'siteAdminConsole',
+  document: 'document',
 } as const satisfies Record<TAuditEntityType, string>;
 
 /** The records an organization's log can be narrowed to (labels under `users.audit.entityFilters.`). */
