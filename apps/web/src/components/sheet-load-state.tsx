@@ -1,8 +1,5 @@
-import { ServerCrash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../lib/error-messages.ts';
-import { Button } from './ui/button.tsx';
-import { EmptyState } from './ui/empty-state.tsx';
+import { LoadFailedState } from './load-failed-state.tsx';
 import { SheetDescription, SheetHeader, SheetTitle } from './ui/sheet.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
@@ -33,7 +30,6 @@ export type TSheetLoadFailedProps = {
 
 /** A detail sheet whose record could not be loaded: the translated reason and Retry. */
 export function SheetLoadFailed({ title, failedTitle, error, onRetry }: TSheetLoadFailedProps) {
-  const { t } = useTranslation();
   return (
     <>
       <SheetHeader>
@@ -41,17 +37,7 @@ export function SheetLoadFailed({ title, failedTitle, error, onRetry }: TSheetLo
         <SheetDescription className="sr-only">{failedTitle}</SheetDescription>
       </SheetHeader>
       <div className="px-4">
-        <EmptyState
-          icon={ServerCrash}
-          headingLevel="h3"
-          title={failedTitle}
-          description={getErrorMessage(t, error)}
-          action={
-            <Button variant="outline" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedState headingLevel="h3" title={failedTitle} error={error} onRetry={onRetry} />
       </div>
     </>
   );

@@ -9,6 +9,11 @@ export type TFetchRoute = {
   respond: unknown | ((body: unknown) => { status?: number; body: unknown });
 };
 
+/** A route's answer in the API's error shape: `respond: () => apiErrorAnswer(409, 'email_in_use')`. */
+export function apiErrorAnswer(status: number, code: string) {
+  return { status, body: { error: { code, message: '' } } };
+}
+
 function urlOf(input: RequestInfo | URL): string {
   return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 }

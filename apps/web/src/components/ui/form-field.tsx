@@ -3,6 +3,7 @@ import { type ReactElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import { translateFieldError } from '../../lib/form-errors.ts';
+import { FieldNotes, fieldNotesAria, OptionalMark } from './field-notes.tsx';
 import { Label } from './label.tsx';
 
 export type TFormFieldProps = {
@@ -23,30 +24,18 @@ export function FormField({ label, children, error, hint, isOptional, className,
   const { t } = useTranslation();
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const message = translateFieldError(t, error);
 
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {isOptional ? <span className="ms-1.5 font-normal text-muted-foreground">({t('common.optional')})</span> : null}
+        {isOptional ? <OptionalMark /> : null}
       </Label>
-      <Slot.Root id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+      <Slot.Root id={controlId} {...fieldNotesAria(controlId, { hint, error: message })}>
         {children}
       </Slot.Root>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className="text-xs font-medium text-destructive dark:text-danger" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes controlId={controlId} hint={hint} error={message} />
     </div>
   );
 }

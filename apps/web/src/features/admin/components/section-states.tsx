@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ServerCrash } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailedState } from '../../../components/load-failed-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/class-names.ts';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { siteAdminKeys } from '../api/site-admin-queries.ts';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
@@ -34,19 +31,7 @@ export function SectionError({ error, onRetry }: { error: unknown; onRetry: () =
   useEffect(() => {
     if (isLocked) void queryClient.invalidateQueries({ queryKey: siteAdminKeys.lock });
   }, [isLocked, queryClient]);
-  return (
-    <EmptyState
-      icon={ServerCrash}
-      headingLevel="h3"
-      title={t('siteAdmin.loadFailed')}
-      description={getErrorMessage(t, error)}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailedState headingLevel="h3" title={t('siteAdmin.loadFailed')} error={error} onRetry={onRetry} />;
 }
 
 /** The heading row of a console section: title, one line on what it is, and its filters or actions. */

@@ -1,22 +1,19 @@
 import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CalendarClock, FileClock, House, MessageSquare, ServerCrash, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowRight, FileClock, House, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { ReceiptLink } from '../../../components/receipt-link.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { TenantMaintenanceRequests } from '../../../components/tenant-maintenance-requests.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { TenantRentFigures } from '../../../components/tenant-rent-figures.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { useNextDueFigure } from '../../../lib/use-next-due-figure.ts';
-import { useRentBalanceFigure } from '../../../lib/use-rent-balance-figure.ts';
 import { tenantDashboardQueryOptions } from '../api/dashboard-queries.ts';
 
 const LATEST_PAYMENTS = 5;
@@ -29,12 +26,10 @@ function NoLease() {
       title={t('dashboard.tenant.emptyTitle')}
       description={t('dashboard.tenant.emptyDescription')}
       action={
-        <Button variant="outline" asChild>
-          <Link to="/messages">
-            <MessageSquare aria-hidden="true" />
-            {t('dashboard.tenant.contactLandlord')}
-          </Link>
-        </Button>
+        <ButtonLink to="/messages" variant="outline">
+          <MessageSquare aria-hidden="true" />
+          {t('dashboard.tenant.contactLandlord')}
+        </ButtonLink>
       }
     />
   );
@@ -82,15 +77,11 @@ function LatestPayments({ portal }: { portal: TTenantPortal }) {
 function TenantSummary({ portal }: { portal: TTenantPortal }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
   const lease = portal.leases.find((candidate) => candidate.status === 'active') ?? portal.leases[0];
-  const balance = useRentBalanceFigure(portal.balance, currency);
-  const nextDue = useNextDueFigure(portal.nextDue, currency);
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard icon={Wallet} label={t('tenantPortal.balance')} {...balance} />
-        <StatCard icon={CalendarClock} {...nextDue} />
+        <TenantRentFigures portal={portal} />
         {lease ? (
           <StatCard
             label={t('dashboard.tenant.monthlyRent')}
@@ -130,12 +121,10 @@ function TenantSummary({ portal }: { portal: TTenantPortal }) {
                   </dd>
                 </div>
               </dl>
-              <Button variant="outline" asChild className="justify-self-start">
-                <Link to="/tenant-portal">
-                  {t('dashboard.tenant.viewLease')}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <ButtonLink to="/tenant-portal" variant="outline" className="justify-self-start">
+                {t('dashboard.tenant.viewLease')}
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
             </CardContent>
           </Card>
         ) : null}
@@ -154,37 +143,6 @@ export function TenantDashboard() {
   const { t } = useTranslation();
   const portal = useQuery(tenantDashboardQueryOptions());
 
-  let content: ReactNode;
-  if (portal.isPending) {
-    content = (
-      <div className="grid gap-4" role="status" aria-label={t('common.loading')}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-32 rounded-xl" />
-          ))}
-        </div>
-        <Skeleton className="h-56 rounded-xl" />
-      </div>
-    );
-  } else if (portal.isError) {
-    content = (
-      <EmptyState
-        icon={ServerCrash}
-        title={t('tenantPortal.loadFailed')}
-        description={getErrorMessage(t, portal.error)}
-        action={
-          <Button variant="outline" onClick={() => void portal.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (portal.data.leases.length === 0) {
-    content = <NoLease />;
-  } else {
-    content = <TenantSummary portal={portal.data} />;
-  }
-
   return (
     <>
       <PageHeader
@@ -192,16 +150,29 @@ export function TenantDashboard() {
         description={t('dashboard.tenant.description')}
         actions={
           portal.data && portal.data.leases.length > 0 ? (
-            <Button asChild>
-              <Link to="/tenant-portal">
-                {t('dashboard.tenant.openPortal')}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink to="/tenant-portal">
+              {t('dashboard.tenant.openPortal')}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
           ) : null
         }
       />
-      {content}
+      <QueryContent
+        query={portal}
+        failedTitle={t('tenantPortal.loadFailed')}
+        loading={
+          <>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-32 rounded-xl" />
+              ))}
+            </div>
+            <Skeleton className="h-56 rounded-xl" />
+          </>
+        }
+      >
+        {(data) => (data.leases.length === 0 ? <NoLease /> : <TenantSummary portal={data} />)}
+      </QueryContent>
     </>
   );
 }

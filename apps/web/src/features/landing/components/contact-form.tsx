@@ -7,14 +7,15 @@ import {
   ZContactRequest,
 } from '@rentwell/contracts/contact';
 import type { TLanguage } from '@rentwell/contracts/profile';
-import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FailureAlert } from '../../../components/ui/failure-alert.tsx';
+import { FieldNotes, fieldNotesAria, OptionalMark } from '../../../components/ui/field-notes.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -158,13 +159,9 @@ export function ContactForm({ language, send = sendContactMessage }: TContactFor
       </div>
 
       {failure ? (
-        <Alert variant="destructive" className="mt-5">
-          <CircleAlert aria-hidden="true" />
-          <div>
-            <p className="font-medium">{t('contact.failure.title')}</p>
-            <p className="mt-0.5">{t(`contact.failure.${failure}`)}</p>
-          </div>
-        </Alert>
+        <FailureAlert title={t('contact.failure.title')} className="mt-5">
+          {t(`contact.failure.${failure}`)}
+        </FailureAlert>
       ) : null}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -191,30 +188,17 @@ type TContactFieldProps = {
 
 /** Label, control, hint and the translated error, wired for assistive technology. */
 function ContactField({ label, children, error, hint, isOptional = false, className }: TContactFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm leading-none font-medium">
         {label}
-        {isOptional ? <span className="ms-1.5 font-normal text-muted-foreground">({t('common.optional')})</span> : null}
+        {isOptional ? <OptionalMark /> : null}
       </label>
-      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+      <Slot.Root id={id} {...fieldNotesAria(id, { hint, error })}>
         {children}
       </Slot.Root>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive dark:text-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes controlId={id} hint={hint} error={error} />
     </div>
   );
 }

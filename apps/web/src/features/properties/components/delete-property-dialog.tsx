@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { ConfirmRecordDialog } from '../../../components/confirm-record-dialog.tsx';
 import { useDeleteProperty } from '../api/property-mutations.ts';
 
 export type TDeletePropertyDialogProps = {
@@ -16,30 +14,16 @@ export function DeletePropertyDialog({ property, onClose, onDeleted }: TDeletePr
   const { t } = useTranslation();
   const deleteProperty = useDeleteProperty();
   return (
-    <ConfirmDialog
-      open={property !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          deleteProperty.reset();
-          onClose();
-        }
-      }}
+    <ConfirmRecordDialog
+      record={property}
+      onClose={onClose}
+      mutation={deleteProperty}
+      variablesOf={(target) => target.id}
       title={t('properties.deleteDialog.title', { name: property?.name ?? '' })}
       description={t('properties.deleteDialog.description')}
       confirmLabel={t('properties.deleteDialog.confirm')}
-      isPending={deleteProperty.isPending}
-      errorMessage={deleteProperty.isError ? getErrorMessage(t, deleteProperty.error) : null}
-      onConfirm={() => {
-        if (!property) return;
-        deleteProperty.mutate(property.id, {
-          onSuccess: () => {
-            toast.success(t('properties.toasts.deleted', { name: property.name }));
-            deleteProperty.reset();
-            onClose();
-            onDeleted?.();
-          },
-        });
-      }}
+      doneMessage={(deleted) => t('properties.toasts.deleted', { name: deleted.name })}
+      onDone={onDeleted}
     />
   );
 }

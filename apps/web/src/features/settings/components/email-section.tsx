@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TChangeEmailRequest, ZChangeEmailRequest } from '@rentwell/contracts/profile';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FailureAlert } from '../../../components/ui/failure-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -86,13 +85,9 @@ export function EmailSection() {
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           {failure ? (
-            <Alert variant="destructive" className="sm:col-span-2">
-              <CircleAlert aria-hidden="true" />
-              <div>
-                <p className="font-medium">{t('settings.email.failed')}</p>
-                <p className="mt-0.5">{failure}</p>
-              </div>
-            </Alert>
+            <FailureAlert title={t('settings.email.failed')} className="sm:col-span-2">
+              {failure}
+            </FailureAlert>
           ) : null}
         </CardContent>
         <CardFooter>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSignUpRequest } from '@rentwell/contracts/sign-up';
-import { CircleAlert, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FailureAlert } from '../../../components/ui/failure-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
@@ -109,13 +109,9 @@ export function SecuritySection() {
             </label>
           </div>
           {failure ? (
-            <Alert variant="destructive" className="sm:col-span-2">
-              <CircleAlert aria-hidden="true" />
-              <div>
-                <p className="font-medium">{t('settings.security.failed')}</p>
-                <p className="mt-0.5">{failure}</p>
-              </div>
-            </Alert>
+            <FailureAlert title={t('settings.security.failed')} className="sm:col-span-2">
+              {failure}
+            </FailureAlert>
           ) : null}
         </CardContent>
         <CardFooter>

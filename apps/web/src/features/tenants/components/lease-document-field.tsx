@@ -3,6 +3,7 @@ import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { FieldNotes, fieldNotesAria, OptionalMark } from '../../../components/ui/field-notes.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -32,15 +33,14 @@ export type TLeaseDocumentFieldProps = {
 export function LeaseDocumentField({ label, onChange, error, disabled, isOptional }: TLeaseDocumentFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [fileName, setFileName] = useState<string | null>(null);
   const message = translateFieldError(t, error ? { message: error } : undefined);
+  const hint = t('tenants.document.hint', { max: MAX_MEGABYTES });
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={inputId}>
         {label}
-        {isOptional ? <span className="ms-1.5 font-normal text-muted-foreground">({t('common.optional')})</span> : null}
+        {isOptional ? <OptionalMark /> : null}
       </Label>
       {/* The native input stays (keyboard, screen readers, drag and drop) but hidden: its button would speak the
           browser's language, not the interface's. */}
@@ -50,8 +50,7 @@ export function LeaseDocumentField({ label, onChange, error, disabled, isOptiona
         accept="application/pdf,.pdf"
         disabled={disabled}
         className="peer sr-only"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+        {...fieldNotesAria(inputId, { hint, error: message })}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
           setFileName(file?.name ?? null);
@@ -71,14 +70,7 @@ export function LeaseDocumentField({ label, onChange, error, disabled, isOptiona
           {fileName ?? t('tenants.document.noFile')}
         </span>
       </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {t('tenants.document.hint', { max: MAX_MEGABYTES })}
-      </p>
-      {message ? (
-        <p id={errorId} className="text-xs font-medium text-destructive dark:text-danger" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes controlId={inputId} hint={hint} error={message} />
     </div>
   );
 }

@@ -1,21 +1,20 @@
 import type { TCharge } from '@rentwell/contracts/payments';
 import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, CalendarClock, Download, HandCoins, House, Mail, Phone, ServerCrash, Wallet } from 'lucide-react';
+import { Building2, Download, HandCoins, House, Mail, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StatCard } from '../../../components/stat-card.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { TenantMaintenanceRequests } from '../../../components/tenant-maintenance-requests.tsx';
+import { TenantRentFigures } from '../../../components/tenant-rent-figures.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { cn } from '../../../lib/class-names.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { useNextDueFigure } from '../../../lib/use-next-due-figure.ts';
-import { useRentBalanceFigure } from '../../../lib/use-rent-balance-figure.ts';
 import { tenantPortalQueryOptions } from '../api/tenant-queries.ts';
 import { ChargeList } from '../components/charge-list.tsx';
 import { openBalanceOf, ReportPaymentDialog } from '../components/report-payment-dialog.tsx';
@@ -170,37 +169,58 @@ function Payments({ charges }: { charges: readonly TCharge[] }) {
   );
 }
 
+type TPortalSectionProps = {
+  headingId: string;
+  title: string;
+  description?: string;
+  className: string;
+  children: ReactNode;
+};
+
+/** A column of the portal, named by its heading. */
+function PortalSection({ headingId, title, description, className, children }: TPortalSectionProps) {
+  const heading = (
+    <h2 id={headingId} className="text-base font-semibold">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={headingId} className={cn('grid gap-3', className)}>
+      {description ? (
+        <div>
+          {heading}
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
 function PortalContent({ portal }: { portal: TTenantPortal }) {
   const { t } = useTranslation();
-  const _format = useFormatters();
-  const currency = portal.currency ?? portal.leases[0]?.currency ?? 'USD';
-  const balance = useRentBalanceFigure(portal.balance, currency);
-  const nextDue = useNextDueFigure(portal.nextDue, currency);
   return (
     <div className="grid gap-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard size="compact" icon={Wallet} label={t('tenantPortal.balance')} {...balance} />
-        <StatCard size="compact" icon={CalendarClock} {...nextDue} />
+        <TenantRentFigures portal={portal} size="compact" />
       </div>
 
       <div className="grid items-start gap-8 lg:grid-cols-5">
-        <section aria-labelledby="lease-heading" className="grid gap-3 lg:col-span-2">
-          <h2 id="lease-heading" className="text-base font-semibold">
-            {t('tenantPortal.leaseTitle')}
-          </h2>
+        <PortalSection headingId="lease-heading" title={t('tenantPortal.leaseTitle')} className="lg:col-span-2">
           {portal.leases.map((lease) => (
             <LeaseCard key={lease.id} lease={lease} />
           ))}
-        </section>
-        <section aria-labelledby="payments-heading" className="grid gap-3 lg:col-span-3">
-          <div>
-            <h2 id="payments-heading" className="text-base font-semibold">
-              {t('tenantPortal.paymentsTitle')}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t('tenantPortal.paymentsDescription')}</p>
-          </div>
+        </PortalSection>
+        <PortalSection
+          headingId="payments-heading"
+          title={t('tenantPortal.paymentsTitle')}
+          description={t('tenantPortal.paymentsDescription')}
+          className="lg:col-span-3"
+        >
           <Payments charges={portal.charges} />
-        </section>
+        </PortalSection>
       </div>
 
       <TenantMaintenanceRequests />
@@ -213,46 +233,34 @@ export function TenantPortalPage() {
   const { t } = useTranslation();
   const portal = useQuery(tenantPortalQueryOptions());
 
-  let content: ReactNode;
-  if (portal.isPending) {
-    content = (
-      <div className="grid gap-4" role="status" aria-label={t('common.loading')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Skeleton className="h-32 rounded-xl" />
-          <Skeleton className="h-32 rounded-xl" />
-        </div>
-        <Skeleton className="h-72 rounded-xl" />
-      </div>
-    );
-  } else if (portal.isError) {
-    content = (
-      <EmptyState
-        icon={ServerCrash}
-        title={t('tenantPortal.loadFailed')}
-        description={getErrorMessage(t, portal.error)}
-        action={
-          <Button variant="outline" onClick={() => void portal.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (portal.data.leases.length === 0) {
-    content = (
-      <EmptyState
-        icon={House}
-        title={t('pages.tenantPortal.emptyTitle')}
-        description={t('pages.tenantPortal.emptyDescription')}
-      />
-    );
-  } else {
-    content = <PortalContent portal={portal.data} />;
-  }
-
   return (
     <>
       <PageHeader title={t('pages.tenantPortal.title')} description={t('pages.tenantPortal.description')} />
-      {content}
+      <QueryContent
+        query={portal}
+        failedTitle={t('tenantPortal.loadFailed')}
+        loading={
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Skeleton className="h-32 rounded-xl" />
+              <Skeleton className="h-32 rounded-xl" />
+            </div>
+            <Skeleton className="h-72 rounded-xl" />
+          </>
+        }
+      >
+        {(data) =>
+          data.leases.length === 0 ? (
+            <EmptyState
+              icon={House}
+              title={t('pages.tenantPortal.emptyTitle')}
+              description={t('pages.tenantPortal.emptyDescription')}
+            />
+          ) : (
+            <PortalContent portal={data} />
+          )
+        }
+      </QueryContent>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldNotes, fieldNotesAria, OptionalMark } from '../../../components/ui/field-notes.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -35,14 +36,12 @@ export function CalculatorField({
 }: TCalculatorFieldProps) {
   const { t } = useTranslation();
   const id = `calculator-${useId()}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const message = error ? t(`tools.errors.${error}`) : undefined;
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>
         {label}
-        {isOptional ? <span className="ms-1.5 font-normal text-muted-foreground">({t('common.optional')})</span> : null}
+        {isOptional ? <OptionalMark /> : null}
       </Label>
       <div className="relative">
         <Input
@@ -51,8 +50,7 @@ export function CalculatorField({
           inputMode={inputMode}
           autoComplete="off"
           placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...fieldNotesAria(id, { hint, error: message })}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
           className={cn('tabular-nums', unit && 'pe-14')}
         />
@@ -65,16 +63,7 @@ export function CalculatorField({
           </span>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive dark:text-danger" role="alert">
-          {t(`tools.errors.${error}`)}
-        </p>
-      ) : null}
+      <FieldNotes controlId={id} hint={hint} error={message} />
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import type { TCreateUserResponse } from '@rentwell/contracts/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
+import { apiErrorAnswer, stubFetchRoutes } from '../../../test/fetch-routes.ts';
+import { expectPasswordShownOnce } from '../../../test/generated-password-checks.ts';
 import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
 import { renderReopenableDialog } from '../../../test/render-reopenable-dialog.tsx';
 import { AddUserDialog } from './add-user-dialog.tsx';
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const PASSWORD = 'Lantern-harbor-7-quiet-Moss';
 
@@ -24,6 +22,18 @@ function createdUser(role: TCreateUserResponse['user']['role']): TCreateUserResp
     lastSignInAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
   };
+}
+
+/** Stubs `POST /api/users`: it creates a user with `role`, and a password only when one is generated. */
+function stubUserCreated(role: TCreateUserResponse['user']['role'], delivery: TCreateUserResponse['delivery']) {
+  const generatedPassword = delivery === 'generated_password' ? PASSWORD : null;
+  return stubFetchRoutes([
+    {
+      method: 'POST',
+      path: '/api/users',
+      respond: () => ({ status: 201, body: { user: createdUser(role), delivery, generatedPassword } }),
+    },
+  ]);
 }
 
 function renderDialog() {
@@ -44,16 +54,7 @@ describe('AddUserDialog', () => {
   });
 
   it('offers the spec’s roles, and Landlord and Admin both give the admin role', async () => {
-    const fetchMock = stubFetchRoutes([
-      {
-        method: 'POST',
-        path: '/api/users',
-        respond: () => ({
-          status: 201,
-          body: { user: createdUser('admin'), delivery: 'generated_password', generatedPassword: PASSWORD },
-        }),
-      },
-    ]);
+    const fetchMock = stubUserCreated('admin', 'generated_password');
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
@@ -74,52 +75,24 @@ describe('AddUserDialog', () => {
   });
 
   it('shows the generated password once, says when copying fails, and forgets it on close', async () => {
-    stubFetchRoutes([
-      {
-        method: 'POST',
-        path: '/api/users',
-        respond: () => ({
-          status: 201,
-          body: { user: createdUser('maintenance'), delivery: 'generated_password', generatedPassword: PASSWORD },
-        }),
-      },
-    ]);
+    stubUserCreated('maintenance', 'generated_password');
     const user = userEvent.setup();
     renderDialog();
     await fillForm(user, 'Maintenance');
     await user.click(screen.getByRole('button', { name: 'Add user' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'User added' });
-    expect(within(dialog).getAllByDisplayValue(PASSWORD)).toHaveLength(1);
-    expect(within(dialog).getByText('This password is shown only once')).toBeTruthy();
     expect(within(dialog).getByText('Max Fixit can now sign in as Maintenance.')).toBeTruthy();
-
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) },
+    await expectPasswordShownOnce(user, dialog, {
+      password: PASSWORD,
+      openLabel: 'Open add user',
+      formDialogName: 'Add a user',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Copy the password' }));
-    expect(toast.error).toHaveBeenCalledWith('Copy failed', expect.anything());
-
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(screen.queryByDisplayValue(PASSWORD)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Open add user' }));
-    expect(await screen.findByRole('dialog', { name: 'Add a user' })).toBeTruthy();
-    expect(screen.queryByDisplayValue(PASSWORD)).toBeNull();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
   });
 
   it('with an email link, says the link was sent and shows no password', async () => {
-    const fetchMock = stubFetchRoutes([
-      {
-        method: 'POST',
-        path: '/api/users',
-        respond: () => ({
-          status: 201,
-          body: { user: createdUser('tenant'), delivery: 'email_link', generatedPassword: null },
-        }),
-      },
-    ]);
+    const fetchMock = stubUserCreated('tenant', 'email_link');
     const user = userEvent.setup();
     renderDialog();
     await fillForm(user, 'Tenant');
@@ -134,13 +107,7 @@ describe('AddUserDialog', () => {
   });
 
   it('says so in the form language when the email already has an account', async () => {
-    stubFetchRoutes([
-      {
-        method: 'POST',
-        path: '/api/users',
-        respond: () => ({ status: 409, body: { error: { code: 'email_in_use', message: 'taken' } } }),
-      },
-    ]);
+    stubFetchRoutes([{ method: 'POST', path: '/api/users', respond: () => apiErrorAnswer(409, 'email_in_use') }]);
     const user = userEvent.setup();
     renderDialog();
     await fillForm(user, 'Maintenance');
