@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,11 @@ async function migrationsBefore(tag: string): Promise<string> {
 }
 
 /** Runs a script's statements one by one (a prepared statement holds one). */
+async function rowsOf(query: SQL): Promise<unknown[]> {
+  const result = (await handle.db.execute(query)) as { rows: unknown[] };
+  return result.rows;
+}
+
 async function runEach(script: string) {
   for (const statement of script.split(';').filter((part) => part.trim())) await handle.db.execute(sql.raw(statement));
 }
@@ -67,11 +72,11 @@ afterAll(async () => {
 
 describe(`migration ${DOCUMENTS_MIGRATION}`, () => {
   it("moves each lease's document into documents, shared with the lease's tenant, and drops the lease columns", async () => {
-    const moved = await handle.db.execute(
+    const moved = await rowsOf(
       sql`select organization_id, kind, title, file_key, file_name, content_type, size_bytes, sha256, lease_id,
         tenant_user_id, source from documents`,
     );
-    expect(moved.rows).toEqual([
+    expect(moved).toEqual([
       {
         organization_id: ids.organization,
         kind: 'lease',
@@ -86,10 +91,10 @@ describe(`migration ${DOCUMENTS_MIGRATION}`, () => {
         source: 'uploaded',
       },
     ]);
-    const columns = await handle.db.execute(
+    const columns = await rowsOf(
       sql`select column_name from information_schema.columns where table_name = 'leases' and column_name like 'document%'`,
     );
-    expect(columns.rows).toEqual([]);
+    expect(columns).toEqual([]);
   });
 
   it('keeps signature events append-only: updates and deletes are refused', async () => {
@@ -103,8 +108,8 @@ describe(`migration ${DOCUMENTS_MIGRATION}`, () => {
     const refused = { cause: { message: 'signature_events is append-only' } };
     await expect(handle.db.execute(sql`update signature_events set type = 'signed'`)).rejects.toMatchObject(refused);
     await expect(handle.db.execute(sql`delete from signature_events`)).rejects.toMatchObject(refused);
-    const kept = await handle.db.execute(sql`select type from signature_events`);
-    expect(kept.rows).toEqual([{ type: 'created' }]);
+    const kept = await rowsOf(sql`select type from signature_events`);
+    expect(kept).toEqual([{ type: 'created' }]);
   });
 
   it('keeps one hash chain per request: two events cannot follow the same one', async () => {
