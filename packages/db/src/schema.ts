@@ -15,6 +15,7 @@ import * as portfolios from './schema/portfolios.ts';
 import * as profiles from './schema/profiles.ts';
 import * as properties from './schema/properties.ts';
 import * as requestLimits from './schema/request-limits.ts';
+import * as sealCertificates from './schema/seal-certificates.ts';
 import * as signatures from './schema/signatures.ts';
 
 /** Every table, for Drizzle's relational queries and better-auth's adapter. */
@@ -37,5 +38,6 @@ export const schema = {
   ...expenses,
   ...documents,
   ...signatures,
+  ...sealCertificates,
 };
 export type Schema = typeof schema;
