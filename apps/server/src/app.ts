@@ -32,6 +32,7 @@ import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
 import { createPropertiesRoutes } from './modules/properties/properties.routes.ts';
+import { createSignatureRequestsRoutes } from './modules/signatures/signatures.routes.ts';
 import { createSiteAdminRoutes } from './modules/site-admin/site-admin.routes.ts';
 import { createTenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes.ts';
 import { createLeasesRoutes } from './modules/tenants/leases.routes.ts';
@@ -75,6 +76,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/payments', createPaymentsRoutes(deps))
     .route('/expenses', createExpensesRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))
+    .route('/signature-requests', createSignatureRequestsRoutes(deps))
     .route('/tenant-portal', createTenantPortalRoutes(deps))
     .route('/dashboard', createDashboardRoutes(deps))
     .route('/financials', createFinancialsRoutes(deps))

@@ -33,6 +33,10 @@ const ZEnv = z.object({
   GEOCODER_URL: z.url().optional(),
   SITE_ADMIN_KEY: z.string().min(16, 'SITE_ADMIN_KEY must be at least 16 characters').optional(),
   BOOTSTRAP_SECRET: z.string().min(16, 'BOOTSTRAP_SECRET must be at least 16 characters').optional(),
+  SIGNATURE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SEAL_CERTIFICATE_P12_PATH: z.string().min(1).optional(),
+  /** May be empty: a PKCS#12 without a password. */
+  SEAL_CERTIFICATE_PASSWORD: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -57,6 +61,10 @@ export type AppConfig = {
   siteAdminKey: string | undefined;
   /** Lets the first site administrator be created; without it bootstrap is closed. */
   bootstrapSecret: string | undefined;
+  /** How long a signing link stays valid. */
+  signatureLinkDays: number;
+  /** The PKCS#12 that seals signed documents; unset: the installation's own, created on first start. */
+  sealCertificate: { p12Path: string; password: string } | undefined;
 };
 
 export class InvalidEnvironmentError extends Error {}
@@ -86,6 +94,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       'Invalid environment configuration:\n  AUTH_SECRET: required when DATABASE_URL is set, so every instance signs sessions alike',
     );
   }
+  if ((env.SEAL_CERTIFICATE_P12_PATH === undefined) !== (env.SEAL_CERTIFICATE_PASSWORD === undefined)) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  SEAL_CERTIFICATE_P12_PATH and SEAL_CERTIFICATE_PASSWORD: set both or neither',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -107,6 +120,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     geocoderUrl: env.GEOCODER_URL,
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,
+    signatureLinkDays: env.SIGNATURE_LINK_DAYS,
+    sealCertificate:
+      env.SEAL_CERTIFICATE_P12_PATH === undefined || env.SEAL_CERTIFICATE_PASSWORD === undefined
+        ? undefined
+        : { p12Path: path.resolve(env.SEAL_CERTIFICATE_P12_PATH), password: env.SEAL_CERTIFICATE_PASSWORD },
   };
 }
 

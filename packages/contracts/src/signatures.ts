@@ -54,13 +54,20 @@ export const ZSignerInput = z.object({
 });
 export type TSignerInput = z.infer<typeof ZSignerInput>;
 
-export const ZCreateSignatureRequest = z.object({
-  documentId: z.uuid(),
-  /** In the order given; enforced when `ordered`. */
-  signers: z.array(ZSignerInput).min(1).max(MAX_SIGNERS),
-  ordered: z.boolean().default(false),
-  message: z.string().trim().max(2000).default(''),
-});
+/** For a stored document, or for a lease: its agreement is generated from the lease's data first. */
+export const ZCreateSignatureRequest = z
+  .object({
+    documentId: z.uuid().optional(),
+    leaseId: z.uuid().optional(),
+    /** In the order given; enforced when `ordered`. */
+    signers: z.array(ZSignerInput).min(1).max(MAX_SIGNERS),
+    ordered: z.boolean().default(false),
+    message: z.string().trim().max(2000).default(''),
+  })
+  .refine((input) => (input.documentId === undefined) !== (input.leaseId === undefined), {
+    message: 'Choose either a document or a lease',
+    path: ['documentId'],
+  });
 export type TCreateSignatureRequest = z.infer<typeof ZCreateSignatureRequest>;
 
 export const ZSignatureSigner = z.object({

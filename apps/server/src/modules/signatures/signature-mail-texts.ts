@@ -1,0 +1,84 @@
+import type { TLanguage } from '@rentwell/contracts/profile';
+
+export type SigningInvitation = {
+  signerName: string;
+  organizationName: string;
+  documentTitle: string;
+  message: string;
+  url: string;
+  expiresOn: string;
+};
+
+type InvitationTexts = {
+  subject: (invitation: SigningInvitation) => string;
+  greeting: (name: string) => string;
+  body: (invitation: SigningInvitation) => string;
+  messageLabel: string;
+  expiry: (date: string) => string;
+  ignore: string;
+};
+
+const INVITATION: Record<TLanguage, InvitationTexts> = {
+  en: {
+    subject: (i) => `${i.organizationName} asks you to sign: ${i.documentTitle}`,
+    greeting: (name) => `Hello ${name},`,
+    body: (i) => `${i.organizationName} asks you to review and sign "${i.documentTitle}". Open this link to sign:`,
+    messageLabel: 'Their message:',
+    expiry: (date) => `The link works once and expires on ${date}.`,
+    ignore: 'If you did not expect this, you can ignore this email.',
+  },
+  es: {
+    subject: (i) => `${i.organizationName} le pide que firme: ${i.documentTitle}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: (i) => `${i.organizationName} le pide que revise y firme «${i.documentTitle}». Abra este enlace para firmar:`,
+    messageLabel: 'Su mensaje:',
+    expiry: (date) => `El enlace se puede usar una sola vez y caduca el ${date}.`,
+    ignore: 'Si no esperaba este correo, puede ignorarlo.',
+  },
+  fr: {
+    subject: (i) => `${i.organizationName} vous demande de signer : ${i.documentTitle}`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: (i) =>
+      `${i.organizationName} vous demande de relire et de signer « ${i.documentTitle} ». Ouvrez ce lien pour signer :`,
+    messageLabel: 'Son message :',
+    expiry: (date) => `Le lien ne sert qu’une fois et expire le ${date}.`,
+    ignore: 'Si vous n’attendiez pas ce message, vous pouvez l’ignorer.',
+  },
+  he: {
+    subject: (i) => `${i.organizationName} מבקשים ממך לחתום: ${i.documentTitle}`,
+    greeting: (name) => `שלום ${name},`,
+    body: (i) =>
+      `${i.organizationName} מבקשים ממך לעיין במסמך "${i.documentTitle}" ולחתום עליו. לחתימה יש לפתוח את הקישור:`,
+    messageLabel: 'ההודעה שלהם:',
+    expiry: (date) => `הקישור פועל פעם אחת בלבד ותוקפו יפוג ב-${date}.`,
+    ignore: 'אם לא ציפית להודעה זו, אפשר להתעלם ממנה.',
+  },
+  sq: {
+    subject: (i) => `${i.organizationName} ju kërkon të nënshkruani: ${i.documentTitle}`,
+    greeting: (name) => `Përshëndetje ${name},`,
+    body: (i) =>
+      `${i.organizationName} ju kërkon të shqyrtoni dhe të nënshkruani "${i.documentTitle}". Hapni këtë lidhje për të nënshkruar:`,
+    messageLabel: 'Mesazhi i tyre:',
+    expiry: (date) => `Lidhja funksionon vetëm një herë dhe skadon më ${date}.`,
+    ignore: 'Nëse nuk e prisnit këtë email, mund ta shpërfillni.',
+  },
+};
+
+/** The email that carries a signer's link, in their language. */
+export function signingInvitationMail(language: TLanguage, invitation: SigningInvitation) {
+  const texts = INVITATION[language];
+  const message = invitation.message ? [texts.messageLabel, invitation.message, ''] : [];
+  return {
+    subject: texts.subject(invitation),
+    text: [
+      texts.greeting(invitation.signerName),
+      '',
+      texts.body(invitation),
+      invitation.url,
+      '',
+      ...message,
+      texts.expiry(invitation.expiresOn),
+      texts.ignore,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,186 @@
+import type { Database } from '@rentwell/db/create-db';
+import { user } from '@rentwell/db/schema/auth';
+import { documents } from '@rentwell/db/schema/documents';
+import { organizations } from '@rentwell/db/schema/organizations';
+import { profiles } from '@rentwell/db/schema/profiles';
+import { signatureEvents, signatureRequests, signatureSigners } from '@rentwell/db/schema/signatures';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
+export type SignerRow = typeof signatureSigners.$inferSelect;
+export type SignatureEventRow = typeof signatureEvents.$inferSelect;
+
+export async function insertSignatureRequest(tx: Database, values: typeof signatureRequests.$inferInsert) {
+  const [row] = await tx.insert(signatureRequests).values(values).returning();
+  if (!row) throw new Error('signature request insert returned no row');
+  return row;
+}
+
+export async function insertSigners(tx: Database, values: (typeof signatureSigners.$inferInsert)[]) {
+  return tx.insert(signatureSigners).values(values).returning();
+}
+
+/** Locks the request row, so the events appended meanwhile wait and chain one after another. */
+export async function lockSignatureRequest(tx: Database, requestId: string) {
+  const [row] = await tx.select().from(signatureRequests).where(eq(signatureRequests.id, requestId)).for('update');
+  return row ?? null;
+}
+
+export async function findLastEventHash(tx: Database, requestId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ hash: signatureEvents.hash })
+    .from(signatureEvents)
+    .where(eq(signatureEvents.requestId, requestId))
+    .orderBy(desc(signatureEvents.id))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export async function insertSignatureEvent(tx: Database, values: typeof signatureEvents.$inferInsert) {
+  const [row] = await tx.insert(signatureEvents).values(values).returning();
+  if (!row) throw new Error('signature event insert returned no row');
+  return row;
+}
+
+export function listSignatureEvents(db: Database, requestId: string) {
+  return db
+    .select()
+    .from(signatureEvents)
+    .where(eq(signatureEvents.requestId, requestId))
+    .orderBy(asc(signatureEvents.id));
+}
+
+const requestWithTitle = {
+  request: signatureRequests,
+  documentTitle: sql<string>`coalesce(${documents.title}, '')`,
+};
+
+export async function findOrganizationSignatureRequest(
+  db: Database,
+  scope: { organizationId: string; requestId: string },
+) {
+  const [row] = await db
+    .select(requestWithTitle)
+    .from(signatureRequests)
+    .leftJoin(documents, eq(documents.id, signatureRequests.documentId))
+    .where(and(eq(signatureRequests.organizationId, scope.organizationId), eq(signatureRequests.id, scope.requestId)));
+  return row ?? null;
+}
+
+export function listOrganizationSignatureRequests(
+  db: Database,
+  filter: { organizationId: string; documentId?: string; leaseId?: string },
+) {
+  return db
+    .select(requestWithTitle)
+    .from(signatureRequests)
+    .leftJoin(documents, eq(documents.id, signatureRequests.documentId))
+    .where(
+      and(
+        eq(signatureRequests.organizationId, filter.organizationId),
+        filter.documentId ? eq(signatureRequests.documentId, filter.documentId) : undefined,
+        filter.leaseId ? eq(signatureRequests.leaseId, filter.leaseId) : undefined,
+      ),
+    )
+    .orderBy(desc(signatureRequests.createdAt))
+    .limit(200);
+}
+
+export function listSignersOf(db: Database, requestIds: string[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(signatureSigners)
+    .where(inArray(signatureSigners.requestId, requestIds))
+    .orderBy(asc(signatureSigners.position));
+}
+
+export async function findSignerByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db.select().from(signatureSigners).where(eq(signatureSigners.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function findSigner(db: Database, scope: { requestId: string; signerId: string }) {
+  const [row] = await db
+    .select()
+    .from(signatureSigners)
+    .where(and(eq(signatureSigners.requestId, scope.requestId), eq(signatureSigners.id, scope.signerId)));
+  return row ?? null;
+}
+
+/** What the public signing page shows: the request, its document and the organization's name. */
+export async function findSigningContext(db: Database, requestId: string) {
+  const [row] = await db
+    .select({ request: signatureRequests, document: documents, organizationName: organizations.name })
+    .from(signatureRequests)
+    .innerJoin(organizations, eq(organizations.id, signatureRequests.organizationId))
+    .leftJoin(documents, eq(documents.id, signatureRequests.documentId))
+    .where(eq(signatureRequests.id, requestId));
+  return row ?? null;
+}
+
+export function updateSigner(tx: Database, signerId: string, values: Partial<typeof signatureSigners.$inferInsert>) {
+  return tx.update(signatureSigners).set(values).where(eq(signatureSigners.id, signerId));
+}
+
+/**
+ * Marks the signer signed only while their token is still unused and they are pending: of two submissions at once,
+ * one updates the row and the other finds nothing to update.
+ */
+export async function markSignedOnce(
+  tx: Database,
+  signerId: string,
+  values: Pick<
+    typeof signatureSigners.$inferInsert,
+    'signatureMethod' | 'signaturePng' | 'typedSignature' | 'signedIp' | 'signedUserAgent'
+  >,
+) {
+  const now = sql`now()`;
+  const rows = await tx
+    .update(signatureSigners)
+    .set({ ...values, status: 'signed', signedAt: now, tokenUsedAt: now })
+    .where(
+      and(
+        eq(signatureSigners.id, signerId),
+        eq(signatureSigners.status, 'pending'),
+        isNull(signatureSigners.tokenUsedAt),
+      ),
+    )
+    .returning({ id: signatureSigners.id });
+  return rows.length === 1;
+}
+
+export function updateSignatureRequest(
+  tx: Database,
+  requestId: string,
+  values: Partial<typeof signatureRequests.$inferInsert>,
+) {
+  return tx.update(signatureRequests).set(values).where(eq(signatureRequests.id, requestId));
+}
+
+export function revokePendingSigners(tx: Database, requestId: string) {
+  return tx
+    .update(signatureSigners)
+    .set({ status: 'revoked' })
+    .where(and(eq(signatureSigners.requestId, requestId), eq(signatureSigners.status, 'pending')));
+}
+
+/** The language of the account with this email, if there is one. */
+export async function findLanguageOfEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ language: profiles.preferredLanguage })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(sql`lower(${user.email}) = lower(${email})`);
+  return row?.language ?? null;
+}
+
+export async function findRequestByFinalSha256(db: Database, sha256: string) {
+  const [row] = await db
+    .select(requestWithTitle)
+    .from(signatureRequests)
+    .leftJoin(documents, eq(documents.id, signatureRequests.documentId))
+    .where(eq(signatureRequests.finalSha256, sha256))
+    .limit(1);
+  return row ?? null;
+}
