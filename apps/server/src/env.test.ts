@@ -36,6 +36,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir, BOOTSTRAP_SECRET: 'short' })).toThrow(/BOOTSTRAP_SECRET/);
   });
 
+  it('takes a configured seal certificate only with both its path and its password', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).sealCertificate).toBeUndefined();
+    const config = parseEnv({
+      DATA_DIR: dataDir,
+      SEAL_CERTIFICATE_P12_PATH: 'seal.p12',
+      SEAL_CERTIFICATE_PASSWORD: '',
+    });
+    expect(config.sealCertificate).toEqual({ p12Path: path.resolve('seal.p12'), password: '' });
+    expect(() => parseEnv({ DATA_DIR: dataDir, SEAL_CERTIFICATE_P12_PATH: 'seal.p12' })).toThrow(
+      /SEAL_CERTIFICATE_PASSWORD/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir, SEAL_CERTIFICATE_PASSWORD: 'secret' })).toThrow(InvalidEnvironmentError);
+  });
+
   it('seeds demo data by default in development, but in production only when SEED_DEMO_DATA=true', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).seedDemoData).toBe(true);
     expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }).seedDemoData).toBe(true);

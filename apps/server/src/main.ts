@@ -5,6 +5,7 @@ import { DataDirLockedError } from '@rentwell/db/data-dir-lock';
 import { migrateDb } from '@rentwell/db/migrate';
 import { createApp } from './app.ts';
 import { createAppDeps } from './create-app-deps.ts';
+import { InvalidSealCertificateError, loadSealCertificate } from './documents/seal-certificate.ts';
 import { InvalidEnvironmentError, loadEnv } from './env.ts';
 import { trackConnectionsForShutdown } from './graceful-shutdown.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -33,6 +34,14 @@ async function start(): Promise<void> {
   });
   await migrateDb(handle);
   const deps = createAppDeps(config, handle, logger);
+  const sealCertificate = await loadSealCertificate(deps.db, {
+    baseUrl: config.baseUrl,
+    configured: config.sealCertificate,
+  });
+  logger.info(
+    { fingerprintSha256: sealCertificate.fingerprintSha256, configured: config.sealCertificate !== undefined },
+    'signed documents are sealed with this certificate',
+  );
   if (config.seedDemoData) logger.info('checking for demo data (seeding an empty database takes a few seconds)');
   if (config.seedDemoData && (await seedDemoData(deps))) {
     logger.info('seeded the demo portfolio into the empty database');
@@ -79,7 +88,11 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof InvalidEnvironmentError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof InvalidEnvironmentError ||
+    error instanceof DataDirLockedError ||
+    error instanceof InvalidSealCertificateError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSealCertificate, type SealCertificate } from './seal-certificate.ts';
+import { sealPdf } from './seal-pdf.ts';
+
+const run = promisify(execFile);
+
+let workDir: string;
+let certificate: SealCertificate;
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-seal-pdf-'));
+  certificate = await createSealCertificate('https://homes.example.org');
+});
+afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+/** What Debian's poppler-utils `pdfsig` (the verifier the issue names) reports about the file's signature. */
+async function pdfsig(pdf: Uint8Array): Promise<string> {
+  const file = path.join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('/usr/bin/pdfsig', [file]);
+  return stdout;
+}
+
+async function leasePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const text of ['Residential Lease Agreement', 'Signature page']) {
+    pdf.addPage().drawText(text, { x: 72, y: 720, size: 14, font });
+  }
+  return pdf.save();
+}
+
+const details = {
+  reason: 'Signed by every party through Rentwell',
+  location: 'homes.example.org',
+  name: 'Rentwell',
+  signedAt: new Date('2026-03-01T10:00:00Z'),
+};
+
+describe('sealPdf', () => {
+  it('adds a signature that pdfsig reports valid over the whole, unmodified document', async () => {
+    const sealed = await sealPdf(await leasePdf(), certificate, details);
+    const report = await pdfsig(sealed);
+
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(report).toContain('Signer Certificate Common Name: Rentwell document seal (homes.example.org)');
+    expect(report).toContain('Signing Hash Algorithm: SHA-256');
+    const reopened = await PDFDocument.load(sealed);
+    expect(reopened.getPageCount()).toBe(2);
+  });
+
+  it('is reported invalid once one byte in the signed range changes', async () => {
+    const sealed = await sealPdf(await leasePdf(), certificate, details);
+    const reasonAt = sealed.indexOf(`(${details.reason})`);
+    expect(reasonAt).toBeGreaterThan(0);
+    const tampered = Buffer.from(sealed);
+    tampered[reasonAt + 1] = 's'.charCodeAt(0);
+
+    const report = await pdfsig(tampered);
+    expect(report).not.toContain('Signature is Valid.');
+    expect(report).toContain('Signature Validation: Digest Mismatch.');
+  });
+
+  it('is reported as not covering the whole document once a change is appended', async () => {
+    const sealed = await sealPdf(await leasePdf(), certificate, details);
+    const appended = Buffer.concat([sealed, Buffer.from('\n% changed after sealing\n')]);
+
+    const report = await pdfsig(appended);
+    expect(report).toContain('Not total document signed');
+  });
+});

@@ -1,0 +1,40 @@
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { P12Signer } from '@signpdf/signer-p12';
+import { SignPdf } from '@signpdf/signpdf';
+import { PDFDocument } from 'pdf-lib';
+import type { SealCertificate } from './seal-certificate.ts';
+
+export type SealDetails = {
+  /** Why the document is sealed, as a verifier shows it ("Signed by every party through Rentwell"). */
+  reason: string;
+  /** Where it was sealed: the installation's host. */
+  location: string;
+  /** Who seals it: the installation. */
+  name: string;
+  signedAt: Date;
+};
+
+/**
+ * The PDF with a digital signature (PKCS#7 detached, the PAdES-compatible adbe.pkcs7.detached) over all of its
+ * bytes, made with the installation's certificate: any later change to the file shows in a PDF verifier.
+ */
+export async function sealPdf(
+  pdfBytes: Uint8Array,
+  certificate: Pick<SealCertificate, 'p12' | 'password'>,
+  details: SealDetails,
+): Promise<Buffer> {
+  const pdfDoc = await PDFDocument.load(pdfBytes);
+  pdflibAddPlaceholder({
+    pdfDoc,
+    reason: details.reason,
+    location: details.location,
+    name: details.name,
+    contactInfo: '',
+    signingTime: details.signedAt,
+    subFilter: 'adbe.pkcs7.detached',
+  });
+  // signpdf finds the placeholder by searching the bytes, which object streams would compress out of sight.
+  const withPlaceholder = await pdfDoc.save({ useObjectStreams: false });
+  const signer = new P12Signer(certificate.p12, { passphrase: certificate.password });
+  return new SignPdf().sign(Buffer.from(withPlaceholder), signer, details.signedAt);
+}
