@@ -33,6 +33,7 @@ import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.t
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
 import { createPropertiesRoutes } from './modules/properties/properties.routes.ts';
 import { createSignatureRequestsRoutes } from './modules/signatures/signatures.routes.ts';
+import { createSigningRoutes } from './modules/signatures/signing.routes.ts';
 import { createSiteAdminRoutes } from './modules/site-admin/site-admin.routes.ts';
 import { createTenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes.ts';
 import { createLeasesRoutes } from './modules/tenants/leases.routes.ts';
@@ -77,6 +78,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/expenses', createExpensesRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))
     .route('/signature-requests', createSignatureRequestsRoutes(deps))
+    .route('/sign', createSigningRoutes(deps))
     .route('/tenant-portal', createTenantPortalRoutes(deps))
     .route('/dashboard', createDashboardRoutes(deps))
     .route('/financials', createFinancialsRoutes(deps))

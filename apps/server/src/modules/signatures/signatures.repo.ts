@@ -124,21 +124,27 @@ export function updateSigner(tx: Database, signerId: string, values: Partial<typ
 }
 
 /**
- * Marks the signer signed only while their token is still unused and they are pending: of two submissions at once,
- * one updates the row and the other finds nothing to update.
+ * Settles the signer (signed or declined) only while their token is still unused and they are pending: of two
+ * submissions at once, one updates the row and the other finds nothing to update. The token is used up with it.
  */
-export async function markSignedOnce(
+export async function settleSignerOnce(
   tx: Database,
   signerId: string,
   values: Pick<
     typeof signatureSigners.$inferInsert,
-    'signatureMethod' | 'signaturePng' | 'typedSignature' | 'signedIp' | 'signedUserAgent'
+    | 'status'
+    | 'signedAt'
+    | 'signatureMethod'
+    | 'signaturePng'
+    | 'typedSignature'
+    | 'signedIp'
+    | 'signedUserAgent'
+    | 'declineReason'
   >,
 ) {
-  const now = sql`now()`;
   const rows = await tx
     .update(signatureSigners)
-    .set({ ...values, status: 'signed', signedAt: now, tokenUsedAt: now })
+    .set({ ...values, tokenUsedAt: sql`now()` })
     .where(
       and(
         eq(signatureSigners.id, signerId),

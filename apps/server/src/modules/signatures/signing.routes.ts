@@ -1,0 +1,108 @@
+import {
+  ZDeclineSignatureRequest,
+  ZSigningConsentRequest,
+  ZSigningState,
+  ZSignRequest,
+} from '@rentwell/contracts/signatures';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { sendStoredFile } from '../../files/serve-stored-file.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { readClientIp } from '../../lib/client-ip.ts';
+import { limitRequests } from '../../lib/request-rate-limit.ts';
+import { validate } from '../../lib/validate.ts';
+import {
+  consentToSign,
+  declineToSign,
+  getSigningState,
+  readSigningDocument,
+  type SigningClient,
+  signWithToken,
+} from './signing.service.ts';
+
+/** Per address: a signer opens, reads, consents and signs in a few dozen requests; guessing tokens needs billions. */
+const SIGNING_RATE_LIMIT = { max: 60, windowSeconds: 600 };
+
+const ZTokenParam = z.object({ token: z.string().min(1).max(100) });
+
+const done = { 204: { description: 'Done' } };
+
+/** `/api/sign/:token`: the public signing page's API. The token is the only credential; no session is needed. */
+export function createSigningRoutes(deps: AppDeps) {
+  const clientOf = (c: Context<AppEnv>): SigningClient => ({
+    ip: readClientIp(c, deps.config.trustProxy) ?? null,
+    userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+  });
+  return (
+    new Hono<AppEnv>()
+      .use(
+        limitRequests(deps, {
+          ...SIGNING_RATE_LIMIT,
+          key: (c) => `signing:${readClientIp(c, deps.config.trustProxy) ?? 'unknown'}`,
+          message: 'Too many requests from your address. Please wait a few minutes and try again.',
+        }),
+      )
+      /** What the link opens: valid (with the document and the consent text), or why not. */
+      .get(
+        '/:token',
+        describeRoute({
+          tags: ['Signing'],
+          summary: 'State of a signing link',
+          responses: {
+            200: { description: 'OK', content: { 'application/json': { schema: resolver(ZSigningState) } } },
+          },
+        }),
+        validate('param', ZTokenParam),
+        async (c) => c.json(await getSigningState(deps.db, c.req.valid('param').token)),
+      )
+      /** The original document, shown inline under the sandbox policy; the first opening is recorded. */
+      .get(
+        '/:token/document',
+        describeRoute({ tags: ['Signing'], summary: 'The document to sign' }),
+        validate('param', ZTokenParam),
+        async (c) => {
+          const document = await readSigningDocument(deps.db, deps.files, c.req.valid('param').token, clientOf(c));
+          return sendStoredFile(c, {
+            ...document,
+            fallbackBase: 'document',
+            cacheControl: 'private, no-store',
+            disposition: 'inline',
+          });
+        },
+      )
+      .post(
+        '/:token/consent',
+        describeRoute({ tags: ['Signing'], summary: 'Accept electronic records and signatures', responses: done }),
+        validate('param', ZTokenParam),
+        validate('json', ZSigningConsentRequest),
+        async (c) => {
+          await consentToSign(deps.db, c.req.valid('param').token, clientOf(c));
+          return c.body(null, 204);
+        },
+      )
+      /** Drawn (PNG) or typed; once per link. */
+      .post(
+        '/:token/sign',
+        describeRoute({ tags: ['Signing'], summary: 'Sign', responses: done }),
+        validate('param', ZTokenParam),
+        validate('json', ZSignRequest),
+        async (c) => {
+          await signWithToken(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
+          return c.body(null, 204);
+        },
+      )
+      .post(
+        '/:token/decline',
+        describeRoute({ tags: ['Signing'], summary: 'Decline to sign', responses: done }),
+        validate('param', ZTokenParam),
+        validate('json', ZDeclineSignatureRequest),
+        async (c) => {
+          await declineToSign(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
+          return c.body(null, 204);
+        },
+      )
+  );
+}

@@ -1,0 +1,186 @@
+import type {
+  TDeclineSignatureRequest,
+  TSigningLinkState,
+  TSigningState,
+  TSignRequest,
+} from '@rentwell/contracts/signatures';
+import type { Database } from '@rentwell/db/create-db';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashSecretToken } from '../../lib/secret-tokens.ts';
+import { appendSignatureEvent } from './signature-trail.ts';
+import {
+  findSignerByTokenHash,
+  findSigningContext,
+  listSignersOf,
+  lockSignatureRequest,
+  type SignerRow,
+  settleSignerOnce,
+  updateSignatureRequest,
+  updateSigner,
+} from './signatures.repo.ts';
+import { SIGNING_CONSENT_TEXT } from './signing-consent.ts';
+
+/** Who is signing, from the request: recorded with the events. */
+export type SigningClient = { ip: string | null; userAgent: string | null };
+
+type SigningContext = NonNullable<Awaited<ReturnType<typeof findSigningContext>>>;
+type Resolved = { state: TSigningLinkState; signer: SignerRow | null; context: SigningContext | null };
+
+function stateOf(signer: SignerRow, context: SigningContext, signers: SignerRow[], now: Date): TSigningLinkState {
+  if (context.request.status === 'revoked' || signer.status === 'revoked') return 'revoked';
+  if (signer.status !== 'pending' || signer.tokenUsedAt || context.request.status === 'fully_signed') return 'used';
+  if (!context.document) return 'invalid';
+  if (signer.tokenExpiresAt <= now) return 'expired';
+  const waitingFor = signers.some((other) => other.position < signer.position && other.status !== 'signed');
+  if (context.request.ordered && waitingFor) return 'not_your_turn';
+  return 'valid';
+}
+
+async function resolveToken(db: Database, token: string): Promise<Resolved> {
+  const signer = await findSignerByTokenHash(db, hashSecretToken(token));
+  const context = signer ? await findSigningContext(db, signer.requestId) : null;
+  if (!signer || !context) return { state: 'invalid', signer: null, context: null };
+  const signers = await listSignersOf(db, [signer.requestId]);
+  return { state: stateOf(signer, context, signers, new Date()), signer, context };
+}
+
+const REFUSALS: Record<Exclude<TSigningLinkState, 'valid'>, string> = {
+  invalid: 'Invalid Signature Link',
+  expired: 'This signature link has expired',
+  used: 'This signature link has already been used',
+  revoked: 'This signature request was withdrawn by its sender',
+  not_your_turn: 'It is not your turn to sign yet: someone before you has not signed',
+};
+
+/** The link's signer and request, or the refusal its state calls for. */
+async function requireValidToken(db: Database, token: string) {
+  const { state, signer, context } = await resolveToken(db, token);
+  if (state !== 'valid' || !signer || !context?.document) {
+    const refusal = state === 'valid' ? 'invalid' : state;
+    throw new AppError(refusal === 'invalid' ? 'not_found' : 'conflict', REFUSALS[refusal]);
+  }
+  return { signer, context, document: context.document };
+}
+
+export async function getSigningState(db: Database, token: string): Promise<TSigningState> {
+  const { state, signer, context } = await resolveToken(db, token);
+  if (state !== 'valid' || !signer || !context?.document) return { state: state === 'valid' ? 'invalid' : state };
+  const { document } = context;
+  return {
+    state: 'valid',
+    signer: { name: signer.name, email: signer.email, role: signer.role },
+    organizationName: context.organizationName,
+    message: context.request.message,
+    document: {
+      title: document.title,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      sha256: context.request.originalSha256,
+    },
+    consentText: SIGNING_CONSENT_TEXT,
+    consented: signer.consentedAt !== null,
+  };
+}
+
+/** The original document's bytes for the signer; the first opening is recorded. */
+export async function readSigningDocument(db: Database, files: FileStorage, token: string, client: SigningClient) {
+  const { signer, document } = await requireValidToken(db, token);
+  const body = await files.read(document.fileKey);
+  if (!body) throw new AppError('not_found', 'Document not found');
+  if (!signer.openedAt) {
+    await db.transaction(async (tx) => {
+      await updateSigner(tx, signer.id, { openedAt: new Date() });
+      await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'opened', ...client });
+    });
+  }
+  return { body, contentType: document.contentType, fileName: document.fileName };
+}
+
+/** The signer accepts the electronic-records disclosure; signing is refused until they do. */
+export async function consentToSign(db: Database, token: string, client: SigningClient): Promise<void> {
+  const { signer } = await requireValidToken(db, token);
+  if (signer.consentedAt) return;
+  await db.transaction(async (tx) => {
+    await updateSigner(tx, signer.id, { consentedAt: new Date() });
+    await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'consented', ...client });
+  });
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function isPng(base64: string): boolean {
+  return Buffer.from(base64, 'base64').subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+}
+
+export type SignOutcome = { requestId: string; complete: boolean };
+
+/**
+ * Records the signature once: the signer's row is updated only while their token is unused, so a second submission
+ * of the same link (or a race of two) is refused. Tells whether every signer has now signed.
+ */
+export async function signWithToken(
+  db: Database,
+  token: string,
+  client: SigningClient,
+  input: TSignRequest,
+): Promise<SignOutcome> {
+  if (input.method === 'drawn' && !isPng(input.signaturePng)) {
+    throw new AppError('validation_failed', 'The drawn signature must be a PNG image', {
+      signaturePng: ['The drawn signature must be a PNG image'],
+    });
+  }
+  const { signer } = await requireValidToken(db, token);
+  if (!signer.consentedAt) {
+    throw new AppError('conflict', 'Accept the use of electronic records and signatures before signing');
+  }
+  return db.transaction(async (tx) => {
+    const request = await lockSignatureRequest(tx, signer.requestId);
+    if (!request || (request.status !== 'pending' && request.status !== 'partially_signed')) {
+      throw new AppError('conflict', REFUSALS.revoked);
+    }
+    const signed = await settleSignerOnce(tx, signer.id, {
+      status: 'signed',
+      signedAt: new Date(),
+      signatureMethod: input.method,
+      signaturePng: input.method === 'drawn' ? input.signaturePng : null,
+      typedSignature: input.method === 'typed' ? input.typedSignature : null,
+      signedIp: client.ip,
+      signedUserAgent: client.userAgent,
+    });
+    if (!signed) throw new AppError('conflict', REFUSALS.used);
+    await appendSignatureEvent(tx, {
+      requestId: signer.requestId,
+      signerId: signer.id,
+      type: 'signed',
+      ...client,
+      details: { method: input.method },
+    });
+    const signers = await listSignersOf(tx, [signer.requestId]);
+    const complete = signers.every((other) => other.status === 'signed');
+    if (request.status === 'pending') await updateSignatureRequest(tx, request.id, { status: 'partially_signed' });
+    return { requestId: request.id, complete };
+  });
+}
+
+/** The signer refuses to sign, with their reason; their link is used up. */
+export async function declineToSign(
+  db: Database,
+  token: string,
+  client: SigningClient,
+  input: TDeclineSignatureRequest,
+): Promise<void> {
+  const { signer } = await requireValidToken(db, token);
+  await db.transaction(async (tx) => {
+    await lockSignatureRequest(tx, signer.requestId);
+    const declined = await settleSignerOnce(tx, signer.id, { status: 'declined', declineReason: input.reason });
+    if (!declined) throw new AppError('conflict', REFUSALS.used);
+    await appendSignatureEvent(tx, {
+      requestId: signer.requestId,
+      signerId: signer.id,
+      type: 'declined',
+      ...client,
+      details: { reason: input.reason },
+    });
+  });
+}
