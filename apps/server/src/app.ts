@@ -34,6 +34,7 @@ import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfo
 import { createPropertiesRoutes } from './modules/properties/properties.routes.ts';
 import { createSignatureRequestsRoutes } from './modules/signatures/signatures.routes.ts';
 import { createSigningRoutes } from './modules/signatures/signing.routes.ts';
+import { createVerifyDocumentRoutes } from './modules/signatures/verify-document.routes.ts';
 import { createSiteAdminRoutes } from './modules/site-admin/site-admin.routes.ts';
 import { createTenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes.ts';
 import { createLeasesRoutes } from './modules/tenants/leases.routes.ts';
@@ -79,6 +80,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/documents', createDocumentsRoutes(deps))
     .route('/signature-requests', createSignatureRequestsRoutes(deps))
     .route('/sign', createSigningRoutes(deps))
+    .route('/verify-document', createVerifyDocumentRoutes(deps))
     .route('/tenant-portal', createTenantPortalRoutes(deps))
     .route('/dashboard', createDashboardRoutes(deps))
     .route('/financials', createFinancialsRoutes(deps))
