@@ -8,7 +8,6 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
-export type SignatureEventRow = typeof signatureEvents.$inferSelect;
 
 export async function insertSignatureRequest(tx: Database, values: typeof signatureRequests.$inferInsert) {
   const [row] = await tx.insert(signatureRequests).values(values).returning();
@@ -18,6 +17,15 @@ export async function insertSignatureRequest(tx: Database, values: typeof signat
 
 export async function insertSigners(tx: Database, values: (typeof signatureSigners.$inferInsert)[]) {
   return tx.insert(signatureSigners).values(values).returning();
+}
+
+/** One of the organization's documents, to send for signature. */
+export async function findOrganizationDocument(db: Database, scope: { organizationId: string; documentId: string }) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.organizationId, scope.organizationId), eq(documents.id, scope.documentId)));
+  return row ?? null;
 }
 
 /** Locks the request row, so the events appended meanwhile wait and chain one after another. */

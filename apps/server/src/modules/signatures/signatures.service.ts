@@ -18,7 +18,6 @@ import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { generateSecretToken } from '../../lib/secret-tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { getMe } from '../accounts/accounts.service.ts';
-import { findDocument } from '../documents/documents.repo.ts';
 import { addDocument } from '../documents/documents.service.ts';
 import { loadLeaseAgreementInput } from '../tenants/lease-agreement.service.ts';
 import { verifyChain } from './signature-event-hash.ts';
@@ -26,6 +25,7 @@ import { signingInvitationMail } from './signature-mail-texts.ts';
 import { appendSignatureEvent } from './signature-trail.ts';
 import {
   findLanguageOfEmail,
+  findOrganizationDocument,
   findOrganizationSignatureRequest,
   findSigner,
   insertSignatureRequest,
@@ -104,12 +104,15 @@ async function resolveDocument(
   input: TCreateSignatureRequest,
 ) {
   if (input.documentId) {
-    const found = await findDocument(db, { organizationId: actor.organizationId, documentId: input.documentId });
+    const found = await findOrganizationDocument(db, {
+      organizationId: actor.organizationId,
+      documentId: input.documentId,
+    });
     if (!found) throw new AppError('not_found', 'Document not found');
-    if (found.document.sha256) return { ...found.document, sha256: found.document.sha256 };
-    const body = await files.read(found.document.fileKey);
+    if (found.sha256) return { ...found, sha256: found.sha256 };
+    const body = await files.read(found.fileKey);
     if (!body) throw new AppError('not_found', 'Document not found');
-    return { ...found.document, sha256: createHash('sha256').update(body).digest('hex') };
+    return { ...found, sha256: createHash('sha256').update(body).digest('hex') };
   }
   const leaseId = input.leaseId as string;
   const { input: agreement, language, tenantUserId } = await loadLeaseAgreementInput(db, actor, leaseId);
@@ -129,9 +132,9 @@ async function resolveDocument(
       sha256: createHash('sha256').update(body).digest('hex'),
     },
   });
-  const found = await findDocument(db, { organizationId: actor.organizationId, documentId });
+  const found = await findOrganizationDocument(db, { organizationId: actor.organizationId, documentId });
   if (!found) throw new Error('generated document vanished');
-  return { ...found.document, sha256: found.document.sha256 ?? '' };
+  return { ...found, sha256: found.sha256 ?? '' };
 }
 
 type InvitationContext = {
