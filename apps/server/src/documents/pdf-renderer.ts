@@ -12,7 +12,9 @@ export const DOCUMENT_FONT_FILES = {
   italics: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
   bolditalics: path.join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
 };
-pdfmake.setFonts({ DejaVuSans: DOCUMENT_FONT_FILES });
+/** A pen-like italic for typed signatures; it has no Hebrew, so names in Hebrew are typed in DejaVu Sans Oblique. */
+export const SIGNATURE_FONT = { family: 'DejaVuSerifItalic', file: path.join(fontDir, 'DejaVuSerif-Italic.ttf') };
+pdfmake.setFonts({ DejaVuSans: DOCUMENT_FONT_FILES, [SIGNATURE_FONT.family]: { normal: SIGNATURE_FONT.file } });
 pdfmake.setLocalAccessPolicy((filePath) => filePath.startsWith(fontDir));
 pdfmake.setUrlAccessPolicy(() => false);
 

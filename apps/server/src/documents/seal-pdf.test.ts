@@ -1,30 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfsigReport } from '../test/pdfsig.ts';
 import { createSealCertificate, type SealCertificate } from './seal-certificate.ts';
 import { sealPdf } from './seal-pdf.ts';
 
-const run = promisify(execFile);
-
-let workDir: string;
 let certificate: SealCertificate;
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-seal-pdf-'));
   certificate = await createSealCertificate('https://homes.example.org');
 });
-afterAll(() => rm(workDir, { recursive: true, force: true }));
-
-/** What Debian's poppler-utils `pdfsig` (the verifier the issue names) reports about the file's signature. */
-async function pdfsig(pdf: Uint8Array): Promise<string> {
-  const file = path.join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run('/usr/bin/pdfsig', [file]);
-  return stdout;
-}
 
 async function leasePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -45,7 +28,7 @@ const details = {
 describe('sealPdf', () => {
   it('adds a signature that pdfsig reports valid over the whole, unmodified document', async () => {
     const sealed = await sealPdf(await leasePdf(), certificate, details);
-    const report = await pdfsig(sealed);
+    const report = await pdfsigReport(sealed);
 
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
@@ -63,7 +46,7 @@ describe('sealPdf', () => {
     const tampered = Buffer.from(sealed);
     tampered[reasonAt + 1] = 's'.charCodeAt(0);
 
-    const report = await pdfsig(tampered);
+    const report = await pdfsigReport(tampered);
     expect(report).not.toContain('Signature is Valid.');
     expect(report).toContain('Signature Validation: Digest Mismatch.');
   });
@@ -72,7 +55,7 @@ describe('sealPdf', () => {
     const sealed = await sealPdf(await leasePdf(), certificate, details);
     const appended = Buffer.concat([sealed, Buffer.from('\n% changed after sealing\n')]);
 
-    const report = await pdfsig(appended);
+    const report = await pdfsigReport(appended);
     expect(report).toContain('Not total document signed');
   });
 });
