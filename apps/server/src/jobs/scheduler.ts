@@ -5,8 +5,15 @@ import { leaseStatusJob } from './lease-status.job.ts';
 import { recurringExpensesJob } from './recurring-expenses.job.ts';
 import { rentChargesJob } from './rent-charges.job.ts';
 import { runJobForDay } from './run-job.ts';
+import { signatureCompletionJob } from './signature-completion.job.ts';
 
-export const SCHEDULED_JOBS = [leaseStatusJob, rentChargesJob, recurringExpensesJob, databaseStatisticsJob];
+export const SCHEDULED_JOBS = [
+  leaseStatusJob,
+  rentChargesJob,
+  recurringExpensesJob,
+  databaseStatisticsJob,
+  signatureCompletionJob,
+];
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const MAIL_EVERY_MS = 15 * 1000;
 

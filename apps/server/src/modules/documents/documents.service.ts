@@ -140,7 +140,11 @@ export type NewDocument = {
 };
 
 /** Files an already stored file as a document of the actor's organization; returns its id. */
-export function addDocument(db: Database, actor: OrganizationActor, document: NewDocument): Promise<string> {
+export function addDocument(
+  db: Database,
+  actor: Pick<OrganizationActor, 'organizationId'> & { userId: string | null },
+  document: NewDocument,
+): Promise<string> {
   return insertDocument(db, {
     organizationId: actor.organizationId,
     kind: document.kind,

@@ -82,3 +82,57 @@ export function signingInvitationMail(language: TLanguage, invitation: SigningIn
     ].join('\n'),
   };
 }
+
+export type SigningCompletion = { signerName: string; documentTitle: string };
+
+type CompletionTexts = {
+  subject: (title: string) => string;
+  greeting: (name: string) => string;
+  body: (title: string) => string;
+  download: string;
+};
+
+const COMPLETION: Record<TLanguage, CompletionTexts> = {
+  en: {
+    subject: (title) => `Signed by everyone: ${title}`,
+    greeting: (name) => `Hello ${name},`,
+    body: (title) => `Every party has signed "${title}". The signed PDF carries a digital seal that shows any change.`,
+    download: 'Open the signing link you received again to download the signed PDF.',
+  },
+  es: {
+    subject: (title) => `Firmado por todos: ${title}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: (title) =>
+      `Todas las partes han firmado «${title}». El PDF firmado lleva un sello digital que revela cualquier cambio.`,
+    download: 'Vuelva a abrir el enlace de firma que recibió para descargar el PDF firmado.',
+  },
+  fr: {
+    subject: (title) => `Signé par tous : ${title}`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: (title) =>
+      `Toutes les parties ont signé « ${title} ». Le PDF signé porte un sceau numérique qui révèle toute modification.`,
+    download: 'Rouvrez le lien de signature reçu pour télécharger le PDF signé.',
+  },
+  he: {
+    subject: (title) => `נחתם על ידי כל הצדדים: ${title}`,
+    greeting: (name) => `שלום ${name},`,
+    body: (title) => `כל הצדדים חתמו על "${title}". קובץ ה-PDF החתום נושא חותם דיגיטלי שחושף כל שינוי.`,
+    download: 'להורדת ה-PDF החתום יש לפתוח שוב את קישור החתימה שקיבלת.',
+  },
+  sq: {
+    subject: (title) => `Nënshkruar nga të gjithë: ${title}`,
+    greeting: (name) => `Përshëndetje ${name},`,
+    body: (title) =>
+      `Të gjitha palët kanë nënshkruar "${title}". PDF-ja e nënshkruar mban një vulë dixhitale që tregon çdo ndryshim.`,
+    download: 'Hapni sërish lidhjen e nënshkrimit që morët për të shkarkuar PDF-në e nënshkruar.',
+  },
+};
+
+/** The email that tells a signer everyone has signed, in their language. */
+export function signingCompletedMail(language: TLanguage, completion: SigningCompletion) {
+  const texts = COMPLETION[language];
+  return {
+    subject: texts.subject(completion.documentTitle),
+    text: [texts.greeting(completion.signerName), '', texts.body(completion.documentTitle), texts.download].join('\n'),
+  };
+}

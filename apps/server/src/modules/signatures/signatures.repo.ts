@@ -189,6 +189,26 @@ export async function findLanguageOfEmail(db: Database, email: string) {
   return row?.language ?? null;
 }
 
+export async function findLanguageOfUser(db: Database, userId: string) {
+  const [row] = await db.select({ language: profiles.preferredLanguage }).from(profiles).where(eq(profiles.id, userId));
+  return row?.language ?? null;
+}
+
+/** Requests every signer has signed that have no sealed document yet (their completion failed or was cut off). */
+export async function listRequestsAwaitingCompletion(db: Database) {
+  const rows = await db
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.status, 'partially_signed'),
+        sql`not exists (select 1 from ${signatureSigners} where ${signatureSigners.requestId} = ${signatureRequests.id}
+          and ${signatureSigners.status} <> 'signed')`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 export async function findRequestByFinalSha256(db: Database, sha256: string) {
   const [row] = await db
     .select(requestWithTitle)

@@ -14,10 +14,12 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { readClientIp } from '../../lib/client-ip.ts';
 import { limitRequests } from '../../lib/request-rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
+import { completeSignatureRequest } from './signature-completion.ts';
 import {
   consentToSign,
   declineToSign,
   getSigningState,
+  readSignedDocument,
   readSigningDocument,
   type SigningClient,
   signWithToken,
@@ -90,8 +92,24 @@ export function createSigningRoutes(deps: AppDeps) {
         validate('param', ZTokenParam),
         validate('json', ZSignRequest),
         async (c) => {
-          await signWithToken(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
+          const outcome = await signWithToken(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
+          if (outcome.complete) {
+            // After the commit and off the response: sealing takes seconds. The daily signature-completion job retries a failure.
+            completeSignatureRequest(deps, outcome.requestId).catch((error: unknown) =>
+              deps.logger.error({ err: error, requestId: outcome.requestId }, 'signature completion failed'),
+            );
+          }
           return c.body(null, 204);
+        },
+      )
+      /** The sealed PDF once everyone has signed, for a signer who signed. */
+      .get(
+        '/:token/signed-document',
+        describeRoute({ tags: ['Signing'], summary: 'The signed, sealed document' }),
+        validate('param', ZTokenParam),
+        async (c) => {
+          const document = await readSignedDocument(deps.db, deps.files, c.req.valid('param').token, clientOf(c));
+          return sendStoredFile(c, { ...document, fallbackBase: 'signed', cacheControl: 'private, no-store' });
         },
       )
       .post(

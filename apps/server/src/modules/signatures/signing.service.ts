@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashSecretToken } from '../../lib/secret-tokens.ts';
 import { appendSignatureEvent } from './signature-trail.ts';
 import {
+  findOrganizationDocument,
   findSignerByTokenHash,
   findSigningContext,
   listSignersOf,
@@ -183,4 +184,24 @@ export async function declineToSign(
       details: { reason: input.reason },
     });
   });
+}
+
+/** The sealed PDF, for a signer who signed, once everyone has; each download is recorded. */
+export async function readSignedDocument(db: Database, files: FileStorage, token: string, client: SigningClient) {
+  const signer = await findSignerByTokenHash(db, hashSecretToken(token));
+  const context = signer ? await findSigningContext(db, signer.requestId) : null;
+  const { request } = context ?? {};
+  const final =
+    signer?.status === 'signed' && request?.status === 'fully_signed' && request.finalDocumentId
+      ? await findOrganizationDocument(db, {
+          organizationId: request.organizationId,
+          documentId: request.finalDocumentId,
+        })
+      : null;
+  const body = final ? await files.read(final.fileKey) : null;
+  if (!signer || !final || !body) throw new AppError('not_found', 'The signed document is not available');
+  await db.transaction((tx) =>
+    appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'downloaded', ...client }),
+  );
+  return { body, contentType: final.contentType, fileName: final.fileName };
 }
