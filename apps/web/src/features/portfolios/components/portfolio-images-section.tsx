@@ -3,12 +3,10 @@ import type { TImage } from '@rentwell/contracts/properties';
 import { Info, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRecordDialog } from '../../../components/confirm-record-dialog.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import {
   uploadPortfolioImage,
   useDeletePortfolioImage,
@@ -71,29 +69,15 @@ export function PortfolioImagesSection({ portfolio }: { portfolio: TPortfolio | 
         upload={(file, onProgress, signal) => uploadPortfolioImage(portfolio.id, file, onProgress, signal)}
         onUploaded={() => void refresh()}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            deleteImage.reset();
-          }
-        }}
+      <ConfirmRecordDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={deleteImage}
+        variablesOf={(image) => image.id}
         title={t('portfolios.images.deleteTitle')}
         description={t('portfolios.images.deleteDescription')}
         confirmLabel={t('portfolios.images.deleteConfirm')}
-        isPending={deleteImage.isPending}
-        errorMessage={deleteImage.isError ? getErrorMessage(t, deleteImage.error) : null}
-        onConfirm={() => {
-          if (!deleting) return;
-          deleteImage.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('portfolios.toasts.imageDeleted'));
-              setDeleting(null);
-              deleteImage.reset();
-            },
-          });
-        }}
+        doneMessage={() => t('portfolios.toasts.imageDeleted')}
       />
     </div>
   );

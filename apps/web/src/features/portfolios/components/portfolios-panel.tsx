@@ -1,17 +1,13 @@
 import type { TPortfolio } from '@rentwell/contracts/portfolios';
 import { useQuery } from '@tanstack/react-query';
-import { Ellipsis, FolderOpen, ImageIcon, Plus, ServerCrash, Settings2, Trash2 } from 'lucide-react';
+import { FolderOpen, ImageIcon, Plus, ServerCrash, Settings2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CardActionsMenu } from '../../../components/card-actions-menu.tsx';
+import { CardCover } from '../../../components/card-cover.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
@@ -34,25 +30,11 @@ function PortfolioCard({
   const cover = portfolio.images[0];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs dark:shadow-none">
-      <div className="relative aspect-[16/9] bg-muted">
-        {cover ? (
-          <img
-            src={cover.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            width={cover.width}
-            height={cover.height}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <FolderOpen className="size-8" aria-hidden="true" />
-          </div>
-        )}
+      <CardCover image={cover} placeholderIcon={FolderOpen}>
         <div className="absolute top-3 left-3">
           <SharedBadge isShared={portfolio.isShared} />
         </div>
-      </div>
+      </CardCover>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
@@ -61,28 +43,12 @@ function PortfolioCard({
               {portfolio.description || t('portfolios.noDescription')}
             </p>
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="-me-1.5 -mt-1"
-                aria-label={t('portfolios.actionsFor', { title: portfolio.title })}
-              >
-                <Ellipsis aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={onManage}>
-                <Settings2 aria-hidden="true" />
-                {t('portfolios.manage')}
-              </DropdownMenuItem>
-              <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-                <Trash2 aria-hidden="true" />
-                {t('portfolios.delete')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <CardActionsMenu
+            label={t('portfolios.actionsFor', { title: portfolio.title })}
+            main={{ label: t('portfolios.manage'), icon: Settings2, onSelect: onManage }}
+            deleteLabel={t('portfolios.delete')}
+            onDelete={onDelete}
+          />
         </div>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <div className="flex gap-1.5">

@@ -5,6 +5,7 @@ import { Building2, Images, Link2Off, MapPin, ServerCrash } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CardCover } from '../../../components/card-cover.tsx';
 import { ImageLightbox } from '../../../components/image-lightbox.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,25 +46,11 @@ function PublicPropertyCard({ property }: { property: TPublicProperty }) {
   }
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs dark:shadow-none">
-      <div className="relative aspect-[16/9] bg-muted">
-        {cover ? (
-          <img
-            src={cover.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            width={cover.width}
-            height={cover.height}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <Building2 className="size-8" aria-hidden="true" />
-          </div>
-        )}
+      <CardCover image={cover} placeholderIcon={Building2}>
         <Badge variant="outline" className="absolute top-3 left-3 bg-background/90 backdrop-blur">
           {t(`properties.types.${property.type}`)}
         </Badge>
-      </div>
+      </CardCover>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <h3 className="font-semibold">{property.name}</h3>

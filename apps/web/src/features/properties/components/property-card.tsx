@@ -1,15 +1,10 @@
 import type { TPropertySummary } from '@rentwell/contracts/properties';
-import { Building2, Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { Building2, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardActionsMenu } from '../../../components/card-actions-menu.tsx';
+import { CardCover } from '../../../components/card-cover.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
 
 export type TPropertyCardProps = {
   property: TPropertySummary;
@@ -26,25 +21,11 @@ export function PropertyCard({ property, onEdit, onDelete }: TPropertyCardProps)
   const rate = Math.round(Math.min(1, Math.max(0, occupancy.occupancyRate ?? 0)) * 100);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-colors focus-within:border-primary/40 hover:border-primary/40 dark:shadow-none">
-      <div className="relative aspect-[16/9] bg-muted">
-        {property.coverImage ? (
-          <img
-            src={property.coverImage.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            width={property.coverImage.width}
-            height={property.coverImage.height}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <Building2 className="size-8" aria-hidden="true" />
-          </div>
-        )}
+      <CardCover image={property.coverImage} placeholderIcon={Building2}>
         <Badge variant="outline" className="absolute top-3 left-3 bg-background/90 backdrop-blur">
           {t(`properties.types.${property.type}`)}
         </Badge>
-      </div>
+      </CardCover>
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
@@ -60,28 +41,13 @@ export function PropertyCard({ property, onEdit, onDelete }: TPropertyCardProps)
               {[property.address, property.city, property.state].filter(Boolean).join(', ')}
             </p>
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="relative z-10 -me-1.5 -mt-1"
-                aria-label={t('properties.actionsFor', { name: property.name })}
-              >
-                <Ellipsis aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => onEdit(property)}>
-                <Pencil aria-hidden="true" />
-                {t('properties.edit')}
-              </DropdownMenuItem>
-              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(property)}>
-                <Trash2 aria-hidden="true" />
-                {t('properties.delete')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <CardActionsMenu
+            label={t('properties.actionsFor', { name: property.name })}
+            main={{ label: t('properties.edit'), icon: Pencil, onSelect: () => onEdit(property) }}
+            deleteLabel={t('properties.delete')}
+            onDelete={() => onDelete(property)}
+            className="relative z-10"
+          />
         </div>
         <div className="mt-auto grid gap-3">
           <div className="grid gap-1.5">

@@ -3,7 +3,7 @@ import { ImageIcon, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRecordDialog } from '../../../components/confirm-record-dialog.tsx';
 import { ImageLightbox } from '../../../components/image-lightbox.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -122,29 +122,15 @@ export function PropertyGallery({ propertyId, propertyName, images, coverImageId
         onIndexChange={setViewing}
         title={propertyName}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            deleteImage.reset();
-          }
-        }}
+      <ConfirmRecordDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={deleteImage}
+        variablesOf={(image) => image.id}
         title={t('properties.gallery.deleteTitle')}
         description={t('properties.gallery.deleteDescription')}
         confirmLabel={t('properties.gallery.deleteConfirm')}
-        isPending={deleteImage.isPending}
-        errorMessage={deleteImage.isError ? getErrorMessage(t, deleteImage.error) : null}
-        onConfirm={() => {
-          if (!deleting) return;
-          deleteImage.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('properties.toasts.imageDeleted'));
-              setDeleting(null);
-              deleteImage.reset();
-            },
-          });
-        }}
+        doneMessage={() => t('properties.toasts.imageDeleted')}
       />
     </section>
   );
