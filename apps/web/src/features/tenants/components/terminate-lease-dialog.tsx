@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
 import { todayLocal } from '../../../lib/today.ts';
 import { useTerminateLease } from '../api/tenant-mutations.ts';
 
@@ -37,17 +38,17 @@ export function TerminateLeaseDialog({ lease, open, onOpenChange }: TTerminateLe
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ terminatedOn }) => {
-    try {
-      await terminate.mutateAsync(terminatedOn);
-      toast.success(t('tenants.terminate.done'), {
-        description: t('tenants.terminate.doneDescription', { date: format.date(terminatedOn) }),
-      });
-      onOpenChange(false);
-    } catch {
-      // The alert below shows the translated reason.
-    }
-  });
+  const onSubmit = form.handleSubmit(({ terminatedOn }) =>
+    submitDialogMutation(
+      () => terminate.mutateAsync(terminatedOn),
+      () => {
+        toast.success(t('tenants.terminate.done'), {
+          description: t('tenants.terminate.doneDescription', { date: format.date(terminatedOn) }),
+        });
+        onOpenChange(false);
+      },
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
