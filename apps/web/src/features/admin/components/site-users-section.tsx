@@ -6,6 +6,7 @@ import { EllipsisVertical, SearchX, UserCheck, UserCog, UserX, X } from 'lucide-
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CardFact } from '../../../components/card-fact.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -200,26 +201,14 @@ export function SiteUsersSection({ organization, onClearOrganization }: TSiteUse
                 {menuFor(user)}
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t pt-3 text-sm">
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('siteAdmin.users.organization')}</dt>
-                  <dd>{organizationOf(user)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('siteAdmin.users.role')}</dt>
-                  <dd>{t(`roles.${user.role}`)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('siteAdmin.users.status')}</dt>
-                  <dd>
-                    <StatusBadge status={user.status} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('siteAdmin.users.lastSignIn')}</dt>
-                  <dd>
-                    {user.lastSignInAt ? <TimeAgo instant={user.lastSignInAt} now={now} /> : t('siteAdmin.users.never')}
-                  </dd>
-                </div>
+                <CardFact label={t('siteAdmin.users.organization')}>{organizationOf(user)}</CardFact>
+                <CardFact label={t('siteAdmin.users.role')}>{t(`roles.${user.role}`)}</CardFact>
+                <CardFact label={t('siteAdmin.users.status')}>
+                  <StatusBadge status={user.status} />
+                </CardFact>
+                <CardFact label={t('siteAdmin.users.lastSignIn')}>
+                  {user.lastSignInAt ? <TimeAgo instant={user.lastSignInAt} now={now} /> : t('siteAdmin.users.never')}
+                </CardFact>
               </dl>
             </li>
           ))}

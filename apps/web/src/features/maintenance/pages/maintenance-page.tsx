@@ -5,15 +5,16 @@ import {
   MAINTENANCE_STATUSES,
 } from '@rentwell/contracts/maintenance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, SearchX, ServerCrash, Wrench } from 'lucide-react';
+import { Plus, Wrench } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state.tsx';
+import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
+import { NoMatchesState } from '../../../components/no-matches-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import {
   assigneesQueryOptions,
@@ -126,37 +127,18 @@ export function MaintenancePage() {
   if (role === 'site_admin') {
     content = <EmptyState icon={Wrench} title={t('pages.maintenance.emptyTitle')} description={emptyDescription} />;
   } else if (list.isPending) {
-    content = (
-      <div className="grid gap-3 md:grid-cols-2" role="status" aria-label={t('common.loading')}>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-36 rounded-xl" />
-        ))}
-      </div>
-    );
+    content = <LoadingPlaceholders count={4} className="grid gap-3 md:grid-cols-2" itemClassName="h-36 rounded-xl" />;
   } else if (list.isError) {
     content = (
-      <EmptyState
-        icon={ServerCrash}
-        title={t('maintenance.loadFailed')}
-        description={getErrorMessage(t, list.error)}
-        action={
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedState title={t('maintenance.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
     );
   } else if (list.data.items.length === 0 && isFiltered) {
     content = (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchesState
         title={t('maintenance.noMatchesTitle')}
         description={t('maintenance.noMatchesDescription')}
-        action={
-          <Button variant="outline" onClick={() => setFilters({ sort: filters.sort })}>
-            {t('maintenance.filters.clear')}
-          </Button>
-        }
+        clearLabel={t('maintenance.filters.clear')}
+        onClear={() => setFilters({ sort: filters.sort })}
       />
     );
   } else if (list.data.items.length === 0) {

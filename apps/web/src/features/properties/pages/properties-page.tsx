@@ -5,21 +5,13 @@ import {
   type TPropertyType,
 } from '@rentwell/contracts/properties';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Building2,
-  DoorOpen,
-  FolderOpen,
-  LayoutGrid,
-  Percent,
-  Plus,
-  Search,
-  SearchX,
-  ServerCrash,
-  Users,
-} from 'lucide-react';
+import { Building2, DoorOpen, FolderOpen, LayoutGrid, Percent, Plus, Search, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state.tsx';
+import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
+import { NoMatchesState } from '../../../components/no-matches-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,9 +19,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   propertyListQueryOptions,
@@ -124,42 +114,26 @@ function PropertyList() {
   let content: ReactNode;
   if (list.isPending) {
     content = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label={t('common.loading')}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-72 rounded-xl" />
-        ))}
-      </div>
+      <LoadingPlaceholders
+        count={3}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        itemClassName="h-72 rounded-xl"
+      />
     );
   } else if (list.isError) {
     content = (
-      <EmptyState
-        icon={ServerCrash}
-        title={t('properties.loadFailed')}
-        description={getErrorMessage(t, list.error)}
-        action={
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedState title={t('properties.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
     );
   } else if (list.data.items.length === 0 && isFiltered) {
     content = (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchesState
         title={t('properties.noMatchesTitle')}
         description={t('properties.noMatchesDescription')}
-        action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setSearchText('');
-              setParams({ search: '', type: null });
-            }}
-          >
-            {t('properties.clearFilters')}
-          </Button>
-        }
+        clearLabel={t('properties.clearFilters')}
+        onClear={() => {
+          setSearchText('');
+          setParams({ search: '', type: null });
+        }}
       />
     );
   } else if (list.data.items.length === 0) {

@@ -2,18 +2,18 @@ import type { TAuditEvent } from '@rentwell/contracts/audit';
 import { ROLE_OPTIONS } from '@rentwell/contracts/role-options';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { ScrollText, ServerCrash } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFact } from '../../../components/card-fact.tsx';
+import { LoadFailedState } from '../../../components/load-failed-state.tsx';
+import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useNow } from '../../../lib/relative-time.ts';
 import { AUDIT_PAGE_SIZE, auditLogQueryOptions, type TAuditFilters } from '../api/user-queries.ts';
 import { AUDIT_ACTION_LABEL_KEYS, AUDIT_ENTITY_LABEL_KEYS, AUDIT_FILTER_ENTITY_TYPES } from '../audit-labels.ts';
@@ -82,25 +82,10 @@ export function AuditLogPanel({ filters, onChange }: TAuditLogPanelProps) {
 
   let content: ReactNode;
   if (events.isPending) {
-    content = (
-      <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Skeleton key={index} className="h-12 rounded-xl" />
-        ))}
-      </div>
-    );
+    content = <LoadingPlaceholders count={5} className="grid gap-2" itemClassName="h-12 rounded-xl" />;
   } else if (events.isError) {
     content = (
-      <EmptyState
-        icon={ServerCrash}
-        title={t('users.audit.loadFailed')}
-        description={getErrorMessage(t, events.error)}
-        action={
-          <Button variant="outline" onClick={() => void events.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedState title={t('users.audit.loadFailed')} error={events.error} onRetry={() => void events.refetch()} />
     );
   } else if (events.data.items.length === 0) {
     content = (
@@ -151,22 +136,13 @@ export function AuditLogPanel({ filters, onChange }: TAuditLogPanelProps) {
                 <EventEntity event={event} />
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t pt-3">
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('users.audit.who')}</dt>
-                  <dd>{event.actor?.name ?? t('users.audit.system')}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('users.audit.when')}</dt>
-                  <dd>
-                    <TimeAgo instant={event.occurredAt} now={now} showAbsolute />
-                  </dd>
-                </div>
-                <div className="col-span-2">
-                  <dt className="text-xs text-muted-foreground">{t('users.audit.fromWhere')}</dt>
-                  <dd className="text-xs">
-                    <Address ipAddress={event.ipAddress} />
-                  </dd>
-                </div>
+                <CardFact label={t('users.audit.who')}>{event.actor?.name ?? t('users.audit.system')}</CardFact>
+                <CardFact label={t('users.audit.when')}>
+                  <TimeAgo instant={event.occurredAt} now={now} showAbsolute />
+                </CardFact>
+                <CardFact label={t('users.audit.fromWhere')} className="col-span-2" valueClassName="text-xs">
+                  <Address ipAddress={event.ipAddress} />
+                </CardFact>
               </dl>
             </li>
           ))}
