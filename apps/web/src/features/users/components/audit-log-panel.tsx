@@ -6,13 +6,12 @@ import { ScrollText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFact } from '../../../components/card-fact.tsx';
+import { LabelledSelect } from '../../../components/labelled-select.tsx';
 import { LoadFailedState } from '../../../components/load-failed-state.tsx';
 import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useNow } from '../../../lib/relative-time.ts';
 import { AUDIT_PAGE_SIZE, auditLogQueryOptions, type TAuditFilters } from '../api/user-queries.ts';
@@ -167,27 +166,21 @@ export function AuditLogPanel({ filters, onChange }: TAuditLogPanelProps) {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('users.audit.description')}</p>
         </div>
-        <div className="grid gap-1.5 sm:w-56">
-          <Label htmlFor={entityId}>{t('users.audit.entityFilter')}</Label>
-          <Select
-            value={filters.entityType ?? ALL}
-            onValueChange={(value) =>
-              onChange({ entityType: AUDIT_FILTER_ENTITY_TYPES.find((type) => type === value), page: 1 })
-            }
-          >
-            <SelectTrigger id={entityId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('users.audit.allEntities')}</SelectItem>
-              {AUDIT_FILTER_ENTITY_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {t(`users.audit.entityFilters.${type}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabelledSelect
+          className="sm:w-56"
+          label={t('users.audit.entityFilter')}
+          value={filters.entityType ?? ALL}
+          options={[
+            { value: ALL, label: t('users.audit.allEntities') },
+            ...AUDIT_FILTER_ENTITY_TYPES.map((type) => ({
+              value: type,
+              label: t(`users.audit.entityFilters.${type}`),
+            })),
+          ]}
+          onChange={(value) =>
+            onChange({ entityType: AUDIT_FILTER_ENTITY_TYPES.find((type) => type === value), page: 1 })
+          }
+        />
       </div>
       {content}
     </section>
