@@ -6,6 +6,7 @@ import { recurringExpensesJob } from './recurring-expenses.job.ts';
 import { rentChargesJob } from './rent-charges.job.ts';
 import { runJobForDay } from './run-job.ts';
 import { signatureCompletionJob } from './signature-completion.job.ts';
+import { signatureRemindersJob } from './signature-reminders.job.ts';
 
 export const SCHEDULED_JOBS = [
   leaseStatusJob,
@@ -13,6 +14,7 @@ export const SCHEDULED_JOBS = [
   recurringExpensesJob,
   databaseStatisticsJob,
   signatureCompletionJob,
+  signatureRemindersJob,
 ];
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const MAIL_EVERY_MS = 15 * 1000;

@@ -136,3 +136,63 @@ export function signingCompletedMail(language: TLanguage, completion: SigningCom
     text: [texts.greeting(completion.signerName), '', texts.body(completion.documentTitle), texts.download].join('\n'),
   };
 }
+
+export type SigningReminder = Omit<SigningInvitation, 'message'>;
+
+type ReminderTexts = {
+  subject: (reminder: SigningReminder) => string;
+  body: (reminder: SigningReminder) => string;
+  earlierLinks: string;
+};
+
+const REMINDER: Record<TLanguage, ReminderTexts> = {
+  en: {
+    subject: (r) => `Reminder: ${r.organizationName} is waiting for your signature on ${r.documentTitle}`,
+    body: (r) =>
+      `${r.organizationName} asked you to sign "${r.documentTitle}" and is still waiting for your signature. Open this new link to review and sign:`,
+    earlierLinks: 'The links in earlier emails no longer work.',
+  },
+  es: {
+    subject: (r) => `Recordatorio: ${r.organizationName} espera su firma en «${r.documentTitle}»`,
+    body: (r) =>
+      `${r.organizationName} le pidió que firmara «${r.documentTitle}» y todavía espera su firma. Abra este nuevo enlace para revisarlo y firmarlo:`,
+    earlierLinks: 'Los enlaces de los correos anteriores ya no funcionan.',
+  },
+  fr: {
+    subject: (r) => `Rappel : ${r.organizationName} attend votre signature pour « ${r.documentTitle} »`,
+    body: (r) =>
+      `${r.organizationName} vous a demandé de signer « ${r.documentTitle} » et attend toujours votre signature. Ouvrez ce nouveau lien pour relire et signer :`,
+    earlierLinks: 'Les liens des messages précédents ne fonctionnent plus.',
+  },
+  he: {
+    subject: (r) => `תזכורת: ${r.organizationName} ממתינים לחתימתך על ${r.documentTitle}`,
+    body: (r) =>
+      `${r.organizationName} ביקשו ממך לחתום על "${r.documentTitle}" ועדיין ממתינים לחתימתך. לעיון ולחתימה יש לפתוח את הקישור החדש:`,
+    earlierLinks: 'הקישורים מהודעות קודמות כבר אינם פועלים.',
+  },
+  sq: {
+    subject: (r) => `Kujtesë: ${r.organizationName} pret nënshkrimin tuaj për ${r.documentTitle}`,
+    body: (r) =>
+      `${r.organizationName} ju ka kërkuar të nënshkruani "${r.documentTitle}" dhe ende pret nënshkrimin tuaj. Hapni këtë lidhje të re për ta shqyrtuar dhe nënshkruar:`,
+    earlierLinks: 'Lidhjet në email-et e mëparshme nuk funksionojnë më.',
+  },
+};
+
+/** The email that reminds a signer who has not signed yet, with a new link, in their language. */
+export function signingReminderMail(language: TLanguage, reminder: SigningReminder) {
+  const texts = REMINDER[language];
+  const common = INVITATION[language];
+  return {
+    subject: texts.subject(reminder),
+    text: [
+      common.greeting(reminder.signerName),
+      '',
+      texts.body(reminder),
+      reminder.url,
+      '',
+      texts.earlierLinks,
+      common.expiry(reminder.expiresOn),
+      common.ignore,
+    ].join('\n'),
+  };
+}

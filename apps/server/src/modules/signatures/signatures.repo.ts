@@ -4,7 +4,7 @@ import { documents } from '@rentwell/db/schema/documents';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { profiles } from '@rentwell/db/schema/profiles';
 import { signatureEvents, signatureRequests, signatureSigners } from '@rentwell/db/schema/signatures';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
@@ -217,4 +217,39 @@ export async function findRequestByFinalSha256(db: Database, sha256: string) {
     .where(eq(signatureRequests.finalSha256, sha256))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Signers to remind: pending, by email, of a request still being signed, whose turn it is (in an ordered request,
+ * every signer before them has signed), whose link has not expired, with fewer than `maxReminders` reminders and
+ * nothing sent to them (invitation, new link or reminder) since `contactedBefore`.
+ */
+export function listSignersDueForReminder(
+  db: Database,
+  due: { now: Date; contactedBefore: Date; maxReminders: number },
+) {
+  const lastSent = sql`(select max(${signatureEvents.occurredAt}) from ${signatureEvents}
+    where ${signatureEvents.signerId} = ${signatureSigners.id} and ${signatureEvents.type} = 'sent')`;
+  return db
+    .select({ signer: signatureSigners, documentTitle: documents.title, organizationName: organizations.name })
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+    .innerJoin(documents, eq(documents.id, signatureRequests.documentId))
+    .innerJoin(organizations, eq(organizations.id, signatureRequests.organizationId))
+    .where(
+      and(
+        inArray(signatureRequests.status, ['pending', 'partially_signed']),
+        eq(signatureSigners.status, 'pending'),
+        eq(signatureSigners.delivery, 'email'),
+        isNull(signatureSigners.tokenUsedAt),
+        gt(signatureSigners.tokenExpiresAt, due.now),
+        lt(signatureSigners.reminderCount, due.maxReminders),
+        sql`greatest(${signatureSigners.lastRemindedAt}, ${lastSent}, ${signatureRequests.createdAt})
+          <= ${due.contactedBefore.toISOString()}::timestamptz`,
+        sql`(not ${signatureRequests.ordered} or not exists (select 1 from signature_signers earlier
+          where earlier.request_id = ${signatureSigners.requestId} and earlier.position < ${signatureSigners.position}
+          and earlier.status <> 'signed'))`,
+      ),
+    )
+    .orderBy(asc(signatureRequests.createdAt), asc(signatureSigners.position));
 }

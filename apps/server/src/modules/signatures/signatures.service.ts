@@ -47,7 +47,7 @@ export type SigningLinkSettings = { baseUrl: string; signatureLinkDays: number }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function signingUrl(settings: SigningLinkSettings, token: string): string {
+export function signingUrl(settings: SigningLinkSettings, token: string): string {
   return `${settings.baseUrl}/sign-lease?token=${token}`;
 }
 
