@@ -59,7 +59,55 @@ describe('demo data', () => {
     const maintenance = await (await tenant.get('/api/maintenance')).json();
     expect(Object.values(maintenance.countsByStatus).every((count) => (count as number) > 0)).toBe(true);
     expect((await (await tenant.get('/api/messages')).json()).length).toBeGreaterThan(0);
+    const shared = (await (await tenant.get('/api/documents?tab=lease')).json()) as { items: { source: string }[] };
+    expect(shared.items.map((item) => item.source)).toEqual(expect.arrayContaining(['generated', 'signed']));
   }, 180_000);
+
+  it('seeds documents and signature requests made through the real signing services', async () => {
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const other = (await (await landlord.get('/api/documents?tab=other')).json()) as {
+      items: { title: string; source: string; contentType: string; url: string }[];
+    };
+    const rules = other.items.find((item) => item.title === 'House rules');
+    expect(rules).toMatchObject({ source: 'uploaded', contentType: 'application/pdf' });
+    const rulesFile = Buffer.from(await (await landlord.get(rules?.url ?? '')).arrayBuffer());
+    expect(rulesFile.subarray(0, 5).toString()).toBe('%PDF-');
+
+    type Request = {
+      id: string;
+      status: string;
+      leaseId: string | null;
+      finalDocumentId: string | null;
+      signers: { role: string; status: string; delivery: string }[];
+    };
+    const requests = (await (await landlord.get('/api/signature-requests')).json()) as Request[];
+    expect(requests.map((request) => request.status).sort()).toEqual(['fully_signed', 'partially_signed']);
+    const signed = requests.find((request) => request.status === 'fully_signed');
+    expect(signed?.signers.map((signer) => signer.status)).toEqual(['signed', 'signed']);
+    const sealed = await landlord.get(`/api/documents/${signed?.finalDocumentId}/file`);
+    expect(sealed.status).toBe(200);
+    const partial = requests.find((request) => request.status === 'partially_signed');
+    expect(partial?.leaseId).not.toBeNull();
+    expect(partial?.signers).toMatchObject([
+      { role: 'tenant', status: 'signed', delivery: 'link' },
+      { role: 'landlord', status: 'pending', delivery: 'email' },
+    ]);
+
+    for (const request of requests) {
+      const trail = await (await landlord.get(`/api/signature-requests/${request.id}/trail`)).json();
+      expect(trail.verification.intact).toBe(true);
+      expect(trail.events.map((event: { type: string }) => event.type)).toEqual(
+        expect.arrayContaining(['created', 'opened', 'consented', 'signed']),
+      );
+    }
+    const mails = await testApp.deps.db.query.mailOutbox.findMany({
+      where: (mail) => eq(mail.toAddress, 'landlord@rentwell.demo'),
+    });
+    expect(mails.map((mail) => mail.purpose)).toEqual(
+      expect.arrayContaining(['signature_invitation', 'signature_completed']),
+    );
+  });
 
   it('marks every seeded account as a demo account: they all share the published password', async () => {
     const marked = await testApp.deps.db

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { createMemberAccount, createOrganization, isDatabaseEmpty } from '../modules/accounts/accounts.service.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoTenancies } from './demo-tenancies.ts';
@@ -20,7 +21,8 @@ export const DEMO_ACCOUNTS: readonly { email: string; fullName: string; role: TR
 export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   if (!(await isDatabaseEmpty(deps.db))) return false;
   const passwordHash = await (await deps.auth.$context).password.hash(DEMO_PASSWORD);
-  const organizationId = await createOrganization(deps.db, { name: 'Harbor View Properties', currency: 'USD' });
+  const organizationName = 'Harbor View Properties';
+  const organizationId = await createOrganization(deps.db, { name: organizationName, currency: 'USD' });
   const people = new Map<TRole, OrganizationActor>();
   for (const account of DEMO_ACCOUNTS) {
     const userId = await createMemberAccount(deps.db, {
@@ -46,5 +48,12 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     maintenance: person('maintenance'),
   });
   await seedDemoExpenses(deps, person('admin'));
+  const [landlord] = DEMO_ACCOUNTS;
+  await seedDemoDocuments(deps, person('admin'), {
+    tenantEmail: 'tenant@rentwell.demo',
+    landlordName: landlord?.fullName ?? '',
+    landlordEmail: landlord?.email ?? '',
+    organizationName,
+  });
   return true;
 }
