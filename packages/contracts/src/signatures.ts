@@ -163,7 +163,9 @@ export const ZSigningState = z.discriminatedUnion('state', [
     consentText: z.string(),
     consented: z.boolean(),
   }),
-  z.object({ state: ZSigningLinkState.exclude(['valid']) }),
+  /** A used link of a signer who signed: the sealed PDF can be downloaded with it once everyone has signed. */
+  z.object({ state: z.literal('used'), signedDocumentReady: z.boolean() }),
+  z.object({ state: ZSigningLinkState.exclude(['valid', 'used']) }),
 ]);
 export type TSigningState = z.infer<typeof ZSigningState>;
 

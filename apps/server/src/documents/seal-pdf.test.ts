@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfsigReport } from '../test/pdfsig.ts';
 import { createSealCertificate, type SealCertificate } from './seal-certificate.ts';
 import { sealPdf } from './seal-pdf.ts';
+import { sealFingerprintOf } from './seal-reader.ts';
 
 let certificate: SealCertificate;
 beforeAll(async () => {
@@ -57,5 +58,16 @@ describe('sealPdf', () => {
 
     const report = await pdfsigReport(appended);
     expect(report).toContain('Not total document signed');
+  });
+});
+
+describe('sealFingerprintOf', () => {
+  it('names the sealing certificate of a sealed PDF, still after a change, and nothing for an unsealed one', async () => {
+    const sealed = await sealPdf(await leasePdf(), certificate, details);
+    expect(sealFingerprintOf(sealed)).toBe(certificate.fingerprintSha256);
+    const appended = Buffer.concat([sealed, Buffer.from('\n% appended later\n')]);
+    expect(sealFingerprintOf(appended)).toBe(certificate.fingerprintSha256);
+    expect(sealFingerprintOf(Buffer.from(await leasePdf()))).toBeNull();
+    expect(sealFingerprintOf(Buffer.from('/ByteRange [0 10 20 30] not a pdf at all'))).toBeNull();
   });
 });

@@ -65,6 +65,10 @@ describe('completion', () => {
       204,
     );
     expect((await visitor.get(`/api/sign/${tenantToken}/signed-document`)).status).toBe(404);
+    expect(await (await visitor.get(`/api/sign/${tenantToken}`)).json()).toEqual({
+      state: 'used',
+      signedDocumentReady: false,
+    });
     expect((await visitor.post(`/api/sign/${landlordToken}/consent`, { accepted: true })).status).toBe(204);
     const countersigned = await visitor.post(`/api/sign/${landlordToken}/sign`, {
       method: 'typed',
@@ -77,6 +81,10 @@ describe('completion', () => {
     const final = await landlord.client.get(`/api/documents/${done.finalDocumentId}/file`);
     expect(final.status).toBe(200);
     const sealed = Buffer.from(await final.arrayBuffer());
+    expect(await (await visitor.get(`/api/sign/${tenantToken}`)).json()).toEqual({
+      state: 'used',
+      signedDocumentReady: true,
+    });
     const bySigner = await visitor.get(`/api/sign/${tenantToken}/signed-document`);
     expect(Buffer.from(await bySigner.arrayBuffer()).equals(sealed)).toBe(true);
 
@@ -95,7 +103,10 @@ describe('completion', () => {
     expect(await (await verify(sealed)).json()).toMatchObject({ sealedHere: true, unchanged: true });
     const tampered = Buffer.from(sealed);
     tampered[200] = (tampered[200] ?? 0) ^ 1;
-    expect(await (await verify(tampered)).json()).toMatchObject({ sealedHere: false, unchanged: false });
+    // Still carrying this installation's seal, but not the bytes it sealed.
+    expect(await (await verify(tampered)).json()).toMatchObject({ sealedHere: true, unchanged: false });
+    const unsealed = Buffer.from('%PDF-1.7\n% never sealed\n%%EOF\n');
+    expect(await (await verify(unsealed)).json()).toMatchObject({ sealedHere: false, unchanged: false });
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sealed-'));
     await writeFile(path.join(dir, 'final.pdf'), sealed);

@@ -66,6 +66,10 @@ async function requireValidToken(db: Database, token: string) {
 
 export async function getSigningState(db: Database, token: string): Promise<TSigningState> {
   const { state, signer, context } = await resolveToken(db, token);
+  if (state === 'used') {
+    const ready = signer?.status === 'signed' && context?.request.finalDocumentId != null;
+    return { state, signedDocumentReady: ready };
+  }
   if (state !== 'valid' || !signer || !context?.document) return { state: state === 'valid' ? 'invalid' : state };
   const { document } = context;
   return {

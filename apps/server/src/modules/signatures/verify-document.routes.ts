@@ -29,6 +29,9 @@ export function createVerifyDocumentRoutes(deps: AppDeps) {
       message: 'Too many documents checked from your address. Please wait a few minutes and try again.',
     }),
     imageUploadLimit,
-    async (c) => c.json(await verifyDocument(deps.db, await readUploadedFile(c))),
+    async (c) => {
+      const seal = { baseUrl: deps.config.baseUrl, configured: deps.config.sealCertificate };
+      return c.json(await verifyDocument(deps.db, seal, await readUploadedFile(c)));
+    },
   );
 }
