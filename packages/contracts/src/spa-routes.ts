@@ -9,6 +9,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/bootstrap-admin',
   '/portfolio/:token',
   '/sign-lease',
+  '/verify-document',
   '/dashboard',
   '/site-admin',
   '/properties',

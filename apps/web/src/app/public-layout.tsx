@@ -24,6 +24,9 @@ export function PublicLayout() {
       <footer className="border-t bg-background">
         <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-3 px-4 py-5 text-xs text-muted-foreground sm:flex-row sm:px-6">
           <span>{t('publicLayout.poweredBy')}</span>
+          <Link to="/verify-document" className="rounded-sm underline-offset-4 hover:underline">
+            {t('signing.verifyLink')}
+          </Link>
         </div>
       </footer>
     </div>

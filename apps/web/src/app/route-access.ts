@@ -17,6 +17,7 @@ export const ROUTE_ACCESS = {
   '/bootstrap-admin': 'public',
   '/portfolio/:token': 'public',
   '/sign-lease': 'public',
+  '/verify-document': 'public',
   '/dashboard': 'signed-in',
   '/maintenance': 'signed-in',
   '/messages': 'signed-in',

@@ -44,6 +44,12 @@ export const ROUTES: RouteObject[] = [
               Component: (await import('../features/documents/pages/sign-lease-page.tsx')).SignLeasePage,
             }),
           },
+          {
+            path: 'verify-document',
+            lazy: async () => ({
+              Component: (await import('../features/documents/pages/verify-document-page.tsx')).VerifyDocumentPage,
+            }),
+          },
         ],
       },
       {

@@ -4,7 +4,7 @@ import { Badge } from './ui/badge.tsx';
 
 export type TNotBuiltYetProps = {
   icon: LucideIcon;
-  /** 'Documents are coming'. */
+  /** 'The calendar is coming'. */
   title: string;
   /** What the feature will do once it is built. */
   description: string;

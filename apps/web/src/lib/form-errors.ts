@@ -18,6 +18,7 @@ type TValidationKey =
   | 'endBeforeStart'
   | 'samePassword'
   | 'pdfOnly'
+  | 'documentType'
   | 'fileTooLarge'
   | 'dateOutsideLease'
   | 'dateOutOfRange'

@@ -13,6 +13,8 @@ export type TFormatters = {
   percent: (ratio: number) => string;
   /** A rate with two decimals, for figures where a tenth of a point matters (0.0525 → '5.25%'). */
   precisePercent: (ratio: number) => string;
+  /** A file's size in kB below a megabyte, else in MB with one decimal: '240 kB', '3.2 MB'. */
+  fileSize: (bytes: number) => string;
 };
 
 /** Money, dates and numbers formatted with `Intl` in the given language. */
@@ -26,6 +28,8 @@ export function createFormatters(language: string): TFormatters {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const kilobytes = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const megabytes = new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const currencies = new Map<string, Intl.NumberFormat>();
   const toDate = (calendarDate: string) => new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`);
   return {
@@ -42,6 +46,8 @@ export function createFormatters(language: string): TFormatters {
     number: (value) => numbers.format(value),
     percent: (ratio) => percents.format(ratio),
     precisePercent: (ratio) => precisePercents.format(ratio),
+    fileSize: (bytes) =>
+      bytes < 1_000_000 ? kilobytes.format(Math.max(1, Math.round(bytes / 1000))) : megabytes.format(bytes / 1_000_000),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { TCreateExpenseRequest, TExpense, TUpdateExpenseRequest } from '@rentwell/contracts/expenses';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, callApi, toApiError } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import { sendFormData } from '../../../lib/send-form-data.ts';
 import { expenseKeys } from './expense-queries.ts';
 
 /** Expenses feed the financials overview, the analytics reports and the dashboard: refresh all of them. */
@@ -14,24 +15,11 @@ async function invalidateExpenses(queryClient: QueryClient) {
 
 const expensePath = (expenseId: string) => `/expenses/${encodeURIComponent(expenseId)}`;
 
-/** Sends the receipt as multipart/form-data (field `file`); failures become the same `ApiError` as every call. */
-async function putReceipt(expenseId: string, file: File): Promise<TExpense> {
+/** Sends the receipt as multipart/form-data (field `file`). */
+function putReceipt(expenseId: string, file: File): Promise<TExpense> {
   const body = new FormData();
   body.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api${expensePath(expenseId)}/receipt`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      body,
-    });
-  } catch {
-    throw new ApiError({ code: 'network_error', status: 0, message: 'The server could not be reached' });
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, payload, response.statusText || `HTTP ${response.status}`);
-  return payload as TExpense;
+  return sendFormData<TExpense>(`${expensePath(expenseId)}/receipt`, 'PUT', body);
 }
 
 export function useCreateExpense() {
