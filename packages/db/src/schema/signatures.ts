@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@rentwell/contracts/profile';
 import {
   SIGNATURE_EVENT_TYPES,
   SIGNATURE_METHODS,
@@ -46,7 +47,6 @@ export const signatureRequests = pgTable(
     ordered: boolean('ordered').notNull().default(false),
     status: text('status', { enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('pending'),
     originalSha256: text('original_sha256').notNull(),
-    consentTextSha256: text('consent_text_sha256').notNull(),
     /** The sealed PDF, a document with source 'signed'. */
     finalDocumentId: uuid('final_document_id').references(() => documents.id, { onDelete: 'set null' }),
     finalSha256: text('final_sha256'),
@@ -61,7 +61,6 @@ export const signatureRequests = pgTable(
     index('signature_requests_final_sha256_idx').on(table.finalSha256),
     check('signature_requests_status_valid', sql`${table.status} in ${sqlValueList(SIGNATURE_REQUEST_STATUSES)}`),
     check('signature_requests_original_sha256_hex', sql`${table.originalSha256} ~ ${sql.raw(SHA256_HEX)}`),
-    check('signature_requests_consent_sha256_hex', sql`${table.consentTextSha256} ~ ${sql.raw(SHA256_HEX)}`),
     check(
       'signature_requests_final_sha256_hex',
       sql`${table.finalSha256} is null or ${table.finalSha256} ~ ${sql.raw(SHA256_HEX)}`,
@@ -96,6 +95,9 @@ export const signatureSigners = pgTable(
     status: text('status', { enum: SIGNER_STATUSES }).notNull().default('pending'),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** The electronic-records disclosure as the signer read and accepted it: its language and SHA-256. */
+    consentLanguage: text('consent_language', { enum: LANGUAGES }),
+    consentSha256: text('consent_sha256'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signatureMethod: text('signature_method', { enum: SIGNATURE_METHODS }),
     /** The drawn signature, a PNG as base64. */
@@ -121,6 +123,18 @@ export const signatureSigners = pgTable(
     ),
     check('signature_signers_position_positive', sql`${table.position} >= 1`),
     check('signature_signers_token_hash_hex', sql`${table.tokenHash} ~ ${sql.raw(SHA256_HEX)}`),
+    check(
+      'signature_signers_consent_recorded',
+      sql`(${table.consentedAt} is null) = (${table.consentSha256} is null and ${table.consentLanguage} is null)`,
+    ),
+    check(
+      'signature_signers_consent_language_valid',
+      sql`${table.consentLanguage} is null or ${table.consentLanguage} in ${sqlValueList(LANGUAGES)}`,
+    ),
+    check(
+      'signature_signers_consent_sha256_hex',
+      sql`${table.consentSha256} is null or ${table.consentSha256} ~ ${sql.raw(SHA256_HEX)}`,
+    ),
     check('signature_signers_reminder_count_not_negative', sql`${table.reminderCount} >= 0`),
     check(
       'signature_signers_signed_has_signature',
