@@ -1,5 +1,6 @@
 import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
+import * as calendarFeeds from './schema/calendar-feeds.ts';
 import * as contact from './schema/contact.ts';
 import * as documents from './schema/documents.ts';
 import * as expenses from './schema/expenses.ts';
@@ -39,5 +40,6 @@ export const schema = {
   ...documents,
   ...signatures,
   ...sealCertificates,
+  ...calendarFeeds,
 };
 export type Schema = typeof schema;
