@@ -15,6 +15,7 @@ import * as payments from './schema/payments.ts';
 import * as portfolios from './schema/portfolios.ts';
 import * as profiles from './schema/profiles.ts';
 import * as properties from './schema/properties.ts';
+import * as rentRules from './schema/rent-rules.ts';
 import * as requestLimits from './schema/request-limits.ts';
 import * as sealCertificates from './schema/seal-certificates.ts';
 import * as signatures from './schema/signatures.ts';
@@ -31,6 +32,7 @@ export const schema = {
   ...leases,
   ...portfolios,
   ...payments,
+  ...rentRules,
   ...jobs,
   ...contact,
   ...maintenance,
