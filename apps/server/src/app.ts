@@ -17,6 +17,7 @@ import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAuditRoutes } from './modules/audit/audit.routes.ts';
 import { createBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
+import { createCalendarFeedRoutes, createCalendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createContactRoutes } from './modules/contact/contact.routes.ts';
 import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDocumentsRoutes } from './modules/documents/documents.routes.ts';
@@ -88,6 +89,8 @@ function createApiRoutes(deps: AppDeps) {
     .route('/maintenance', createMaintenanceRoutes(deps))
     .route('/messages', createMessagesRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))
+    .route('/calendar/feed', createCalendarFeedRoutes(deps))
+    .route('/calendar', createCalendarRoutes(deps))
     .route('/public/portfolios', createPublicPortfoliosRoutes(deps));
   return api;
 }
