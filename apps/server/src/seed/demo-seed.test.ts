@@ -1,7 +1,9 @@
 import { user } from '@rentwell/db/schema/auth';
 import { profiles } from '@rentwell/db/schema/profiles';
+import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayUtc } from '../lib/today.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/test-client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
@@ -127,5 +129,22 @@ describe('demo data', () => {
       .innerJoin(user, eq(user.id, profiles.id))
       .where(like(user.email, 'real%'));
     expect(signedUp?.isDemoAccount).toBe(false);
+  });
+
+  it('fills the calendar: this month and the next 30 days hold lease endings, a renewal decision and maintenance', async () => {
+    const today = todayUtc();
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const typesBetween = async (from: string, to: string) => {
+      const response = await landlord.get(`/api/calendar/events?from=${from}&to=${to}`);
+      expect(response.status).toBe(200);
+      const { items } = (await response.json()) as { items: { type: string }[] };
+      return new Set(items.map((item) => item.type));
+    };
+    expect(await typesBetween(today, addDays(today, 30))).toEqual(
+      new Set(['lease_ending', 'lease_renewal', 'maintenance']),
+    );
+    const monthStart = `${today.slice(0, 8)}01`;
+    expect(await typesBetween(monthStart, addDays(addMonths(monthStart, 1), -1))).toContain('lease_ending');
   });
 });
