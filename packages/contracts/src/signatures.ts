@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { ZLanguage } from './profile.ts';
 
-export const SIGNATURE_REQUEST_STATUSES = ['pending', 'partially_signed', 'fully_signed', 'revoked'] as const;
+/** 'declined': a signer refused, with a reason; the request is closed and no other link works. */
+export const SIGNATURE_REQUEST_STATUSES = [
+  'pending',
+  'partially_signed',
+  'fully_signed',
+  'declined',
+  'revoked',
+] as const;
 export const ZSignatureRequestStatus = z.enum(SIGNATURE_REQUEST_STATUSES);
 export type TSignatureRequestStatus = z.infer<typeof ZSignatureRequestStatus>;
 
@@ -40,7 +48,15 @@ export const ZSignatureEventType = z.enum(SIGNATURE_EVENT_TYPES);
 export type TSignatureEventType = z.infer<typeof ZSignatureEventType>;
 
 /** What the public signing page learns about its link. */
-export const SIGNING_LINK_STATES = ['valid', 'invalid', 'expired', 'used', 'not_your_turn', 'revoked'] as const;
+export const SIGNING_LINK_STATES = [
+  'valid',
+  'invalid',
+  'expired',
+  'used',
+  'not_your_turn',
+  'declined',
+  'revoked',
+] as const;
 export const ZSigningLinkState = z.enum(SIGNING_LINK_STATES);
 export type TSigningLinkState = z.infer<typeof ZSigningLinkState>;
 
@@ -159,8 +175,9 @@ export const ZSigningState = z.discriminatedUnion('state', [
     organizationName: z.string(),
     message: z.string(),
     document: z.object({ title: z.string(), fileName: z.string(), contentType: z.string(), sha256: z.string() }),
-    /** The electronic-records disclosure the signer accepts; its SHA-256 goes on the certificate page. */
+    /** The electronic-records disclosure the signer accepts, in `consentLanguage`; its SHA-256 goes on the certificate. */
     consentText: z.string(),
+    consentLanguage: ZLanguage,
     consented: z.boolean(),
   }),
   /** A used link of a signer who signed: the sealed PDF can be downloaded with it once everyone has signed. */
@@ -169,7 +186,12 @@ export const ZSigningState = z.discriminatedUnion('state', [
 ]);
 export type TSigningState = z.infer<typeof ZSigningState>;
 
-export const ZSigningConsentRequest = z.object({ accepted: z.literal(true) });
+/** The disclosure is shown in the signing page's language (English when none is asked for). */
+export const ZSigningStateQuery = z.object({ language: ZLanguage.optional() });
+export type TSigningStateQuery = z.infer<typeof ZSigningStateQuery>;
+
+/** Accepting the disclosure as shown: its language says which text, and so which SHA-256, was accepted. */
+export const ZSigningConsentRequest = z.object({ accepted: z.literal(true), language: ZLanguage.default('en') });
 export type TSigningConsentRequest = z.infer<typeof ZSigningConsentRequest>;
 
 /** A drawn signature is a PNG as base64 (no data: prefix), at most about 200 KB. */

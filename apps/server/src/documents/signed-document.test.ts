@@ -11,6 +11,7 @@ import { SIGNED_DOCUMENT_TEXTS } from './signed-document-texts.ts';
 
 const ORIGINAL_SHA256 = '0123456789abcdef'.repeat(4);
 const CONSENT_SHA256 = 'fedcba9876543210'.repeat(4);
+const FRENCH_CONSENT_SHA256 = '0123456789abcdef'.repeat(4);
 const IPHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -47,6 +48,7 @@ function signedInput(language: TLanguage): SignedDocumentInput {
         userAgent: IPHONE_AGENT,
         method: 'drawn',
         signaturePng: drawnSignature,
+        consentSha256: CONSENT_SHA256,
       },
       {
         name: 'לנה כהן',
@@ -57,6 +59,7 @@ function signedInput(language: TLanguage): SignedDocumentInput {
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
         method: 'typed',
         typedName: 'לנה כהן',
+        consentSha256: CONSENT_SHA256,
       },
       {
         name: 'Zoë Ferrand',
@@ -67,10 +70,10 @@ function signedInput(language: TLanguage): SignedDocumentInput {
         userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0',
         method: 'typed',
         typedName: 'Zoë F.',
+        consentSha256: FRENCH_CONSENT_SHA256,
       },
     ],
     originalSha256: ORIGINAL_SHA256,
-    consentTextSha256: CONSENT_SHA256,
     completedAt: new Date('2026-02-21T09:10:00Z'),
     labels: SIGNED_DOCUMENT_TEXTS[language],
   };
@@ -120,6 +123,8 @@ describe('buildSignedDocument', () => {
     expect(signaturePage).not.toContain('arber@example.com');
 
     const certificate = pages.slice(3).join(' ');
+    // Each signer's block holds the hash of the disclosure as they accepted it, in their language.
+    expect(certificate).toContain(FRENCH_CONSENT_SHA256);
     for (const expected of [
       'Certificate of completion',
       'Completed February 21, 2026 at 9:10:00 AM UTC',

@@ -21,6 +21,8 @@ export type SignedDocumentSigner = {
   signaturePng?: Buffer;
   /** The name as the signer typed it, for method 'typed'. */
   typedName?: string;
+  /** The SHA-256 of the electronic-records disclosure as the signer accepted it (in their language). */
+  consentSha256: string;
 };
 
 export type SignedDocumentInput = {
@@ -28,7 +30,6 @@ export type SignedDocumentInput = {
   /** In signing order. */
   signers: SignedDocumentSigner[];
   originalSha256: string;
-  consentTextSha256: string;
   completedAt: Date;
   /** SIGNED_DOCUMENT_TEXTS in the language the pages are printed in. */
   labels: SignedDocumentTexts;
@@ -161,7 +162,6 @@ function certificatePage(input: SignedDocumentInput): Content[] {
       [labels.document, input.title],
       [labels.completedAt, labels.dateTime(input.completedAt)],
       [labels.originalSha256, input.originalSha256, hash],
-      [labels.consentTextSha256, input.consentTextSha256, hash],
     ]),
     ...input.signers.flatMap((signer, index): Content[] => [
       line(labels.signer(index + 1, input.signers.length), { bold: true, fontSize: 11, margin: [0, 14, 0, 4] }),
@@ -173,6 +173,7 @@ function certificatePage(input: SignedDocumentInput): Content[] {
         [labels.ipAddress, signer.ip],
         [labels.userAgent, signer.userAgent, { fontSize: 8.5 }],
         [labels.signatureMethod, labels.methods[signer.method]],
+        [labels.consentTextSha256, signer.consentSha256, hash],
       ]),
     ]),
     {

@@ -79,7 +79,7 @@ async function signAs(
   signature: { method: 'typed'; typedSignature: string } | { method: 'drawn'; signaturePng: string },
 ) {
   await readSigningDocument(deps.db, deps.files, token, client);
-  await consentToSign(deps.db, token, client);
+  await consentToSign(deps.db, token, client, 'en');
   return signWithToken(deps.db, token, client, signature);
 }
 

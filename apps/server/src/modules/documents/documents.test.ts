@@ -230,7 +230,6 @@ describe('deleting documents', () => {
         organizationId: landlord.organizationId,
         documentId: created.id,
         originalSha256: hash,
-        consentTextSha256: hash,
       })
       .returning({ id: signatureRequests.id });
     const listed = (await list(landlord.client, '?tab=lease')).items.find((item) => item.id === created.id);

@@ -78,9 +78,9 @@ export async function completeSignatureRequest(deps: CompletionDeps, requestId: 
       method: signer.signatureMethod ?? 'typed',
       signaturePng: signer.signaturePng ? Buffer.from(signer.signaturePng, 'base64') : undefined,
       typedName: signer.typedSignature ?? undefined,
+      consentSha256: signer.consentSha256 ?? '',
     })),
     originalSha256: request.originalSha256,
-    consentTextSha256: request.consentTextSha256,
     completedAt,
     labels: SIGNED_DOCUMENT_TEXTS[language],
   });

@@ -196,3 +196,73 @@ export function signingReminderMail(language: TLanguage, reminder: SigningRemind
     ].join('\n'),
   };
 }
+
+export type SigningDeclined = { senderName: string; signerName: string; documentTitle: string; reason: string };
+
+type DeclinedTexts = {
+  subject: (declined: SigningDeclined) => string;
+  greeting: (name: string) => string;
+  body: (declined: SigningDeclined) => string;
+  reasonLabel: string;
+  next: string;
+};
+
+const DECLINED: Record<TLanguage, DeclinedTexts> = {
+  en: {
+    subject: (d) => `${d.signerName} declined to sign ${d.documentTitle}`,
+    greeting: (name) => `Hello ${name},`,
+    body: (d) =>
+      `${d.signerName} declined to sign "${d.documentTitle}". The signature request is closed: no other link works.`,
+    reasonLabel: 'Their reason:',
+    next: 'To try again, correct the document if needed and send a new request from Documents.',
+  },
+  es: {
+    subject: (d) => `${d.signerName} rechazó firmar ${d.documentTitle}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: (d) =>
+      `${d.signerName} rechazó firmar «${d.documentTitle}». La solicitud de firma está cerrada: ningún otro enlace funciona.`,
+    reasonLabel: 'Su motivo:',
+    next: 'Para intentarlo de nuevo, corrige el documento si hace falta y envía una nueva solicitud desde Documentos.',
+  },
+  fr: {
+    subject: (d) => `${d.signerName} a refusé de signer ${d.documentTitle}`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: (d) =>
+      `${d.signerName} a refusé de signer « ${d.documentTitle} ». La demande de signature est close : aucun autre lien ne fonctionne.`,
+    reasonLabel: 'Son motif :',
+    next: 'Pour réessayer, corrigez le document si besoin et envoyez une nouvelle demande depuis Documents.',
+  },
+  he: {
+    subject: (d) => `${d.signerName} סירב/ה לחתום על ${d.documentTitle}`,
+    greeting: (name) => `שלום ${name},`,
+    body: (d) => `${d.signerName} סירב/ה לחתום על "${d.documentTitle}". בקשת החתימה נסגרה: אף קישור אחר אינו פועל.`,
+    reasonLabel: 'הסיבה שנמסרה:',
+    next: 'כדי לנסות שוב, יש לתקן את המסמך במידת הצורך ולשלוח בקשה חדשה מעמוד המסמכים.',
+  },
+  sq: {
+    subject: (d) => `${d.signerName} refuzoi të nënshkruajë ${d.documentTitle}`,
+    greeting: (name) => `Përshëndetje ${name},`,
+    body: (d) =>
+      `${d.signerName} refuzoi të nënshkruajë "${d.documentTitle}". Kërkesa për nënshkrim është mbyllur: asnjë lidhje tjetër nuk funksionon.`,
+    reasonLabel: 'Arsyeja e dhënë:',
+    next: 'Për të provuar sërish, korrigjoni dokumentin nëse duhet dhe dërgoni një kërkesë të re nga Dokumentet.',
+  },
+};
+
+/** The email that tells the sender a signer declined, with the reason, in the sender's language. */
+export function signingDeclinedMail(language: TLanguage, declined: SigningDeclined) {
+  const texts = DECLINED[language];
+  return {
+    subject: texts.subject(declined),
+    text: [
+      texts.greeting(declined.senderName),
+      '',
+      texts.body(declined),
+      '',
+      texts.reasonLabel,
+      declined.reason,
+      '',
+      texts.next,
+    ].join('\n'),
+  };
+}

@@ -189,6 +189,16 @@ export async function findLanguageOfEmail(db: Database, email: string) {
   return row?.language ?? null;
 }
 
+/** Who sent a request, to tell them about it: their name, email and language. */
+export async function findSender(db: Database, userId: string) {
+  const [row] = await db
+    .select({ name: user.name, email: user.email, language: profiles.preferredLanguage })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return row ?? null;
+}
+
 export async function findLanguageOfUser(db: Database, userId: string) {
   const [row] = await db.select({ language: profiles.preferredLanguage }).from(profiles).where(eq(profiles.id, userId));
   return row?.language ?? null;

@@ -40,7 +40,6 @@ import {
   updateSignatureRequest,
   updateSigner,
 } from './signatures.repo.ts';
-import { SIGNING_CONSENT_SHA256 } from './signing-consent.ts';
 
 /** What sending links needs to know about the installation. */
 export type SigningLinkSettings = { baseUrl: string; signatureLinkDays: number };
@@ -195,7 +194,6 @@ export async function createSignatureRequest(
       message: input.message,
       ordered: input.ordered,
       originalSha256: document.sha256,
-      consentTextSha256: SIGNING_CONSENT_SHA256,
       createdByUserId: actor.userId,
     });
     const expiresAt = linkExpiry(settings);

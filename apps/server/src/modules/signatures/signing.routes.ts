@@ -2,6 +2,7 @@ import {
   ZDeclineSignatureRequest,
   ZSigningConsentRequest,
   ZSigningState,
+  ZSigningStateQuery,
   ZSignRequest,
 } from '@rentwell/contracts/signatures';
 import type { Context } from 'hono';
@@ -58,7 +59,9 @@ export function createSigningRoutes(deps: AppDeps) {
           },
         }),
         validate('param', ZTokenParam),
-        async (c) => c.json(await getSigningState(deps.db, c.req.valid('param').token)),
+        validate('query', ZSigningStateQuery),
+        async (c) =>
+          c.json(await getSigningState(deps.db, c.req.valid('param').token, c.req.valid('query').language ?? 'en')),
       )
       /** The original document, shown inline under the sandbox policy; the first opening is recorded. */
       .get(
@@ -81,7 +84,7 @@ export function createSigningRoutes(deps: AppDeps) {
         validate('param', ZTokenParam),
         validate('json', ZSigningConsentRequest),
         async (c) => {
-          await consentToSign(deps.db, c.req.valid('param').token, clientOf(c));
+          await consentToSign(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json').language);
           return c.body(null, 204);
         },
       )
@@ -118,7 +121,7 @@ export function createSigningRoutes(deps: AppDeps) {
         validate('param', ZTokenParam),
         validate('json', ZDeclineSignatureRequest),
         async (c) => {
-          await declineToSign(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
+          await declineToSign(deps, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
           return c.body(null, 204);
         },
       )

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@rentwell/contracts/profile';
 import type {
   TDeclineSignatureRequest,
   TSigningLinkState,
@@ -8,9 +9,12 @@ import type { Database } from '@rentwell/db/create-db';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecretToken } from '../../lib/secret-tokens.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { signingDeclinedMail } from './signature-mail-texts.ts';
 import { appendSignatureEvent } from './signature-trail.ts';
 import {
   findOrganizationDocument,
+  findSender,
   findSignerByTokenHash,
   findSigningContext,
   listSignersOf,
@@ -20,7 +24,7 @@ import {
   updateSignatureRequest,
   updateSigner,
 } from './signatures.repo.ts';
-import { SIGNING_CONSENT_TEXT } from './signing-consent.ts';
+import { signingConsentIn } from './signing-consent.ts';
 
 /** Who is signing, from the request: recorded with the events. */
 export type SigningClient = { ip: string | null; userAgent: string | null };
@@ -30,6 +34,7 @@ type Resolved = { state: TSigningLinkState; signer: SignerRow | null; context: S
 
 function stateOf(signer: SignerRow, context: SigningContext, signers: SignerRow[], now: Date): TSigningLinkState {
   if (context.request.status === 'revoked' || signer.status === 'revoked') return 'revoked';
+  if (context.request.status === 'declined' && signer.status === 'pending') return 'declined';
   if (signer.status !== 'pending' || signer.tokenUsedAt || context.request.status === 'fully_signed') return 'used';
   if (!context.document) return 'invalid';
   if (signer.tokenExpiresAt <= now) return 'expired';
@@ -51,6 +56,7 @@ const REFUSALS: Record<Exclude<TSigningLinkState, 'valid'>, string> = {
   expired: 'This signature link has expired',
   used: 'This signature link has already been used',
   revoked: 'This signature request was withdrawn by its sender',
+  declined: 'Another signer declined to sign this document, so it can no longer be signed',
   not_your_turn: 'It is not your turn to sign yet: someone before you has not signed',
 };
 
@@ -64,7 +70,7 @@ async function requireValidToken(db: Database, token: string) {
   return { signer, context, document: context.document };
 }
 
-export async function getSigningState(db: Database, token: string): Promise<TSigningState> {
+export async function getSigningState(db: Database, token: string, language: TLanguage): Promise<TSigningState> {
   const { state, signer, context } = await resolveToken(db, token);
   if (state === 'used') {
     const ready = signer?.status === 'signed' && context?.request.finalDocumentId != null;
@@ -83,7 +89,8 @@ export async function getSigningState(db: Database, token: string): Promise<TSig
       contentType: document.contentType,
       sha256: context.request.originalSha256,
     },
-    consentText: SIGNING_CONSENT_TEXT,
+    consentText: signingConsentIn(language).text,
+    consentLanguage: language,
     consented: signer.consentedAt !== null,
   };
 }
@@ -102,13 +109,32 @@ export async function readSigningDocument(db: Database, files: FileStorage, toke
   return { body, contentType: document.contentType, fileName: document.fileName };
 }
 
-/** The signer accepts the electronic-records disclosure; signing is refused until they do. */
-export async function consentToSign(db: Database, token: string, client: SigningClient): Promise<void> {
+/**
+ * The signer accepts the electronic-records disclosure as shown in `language`; signing is refused until they do. The
+ * language and the SHA-256 of that text are kept with the signer and in the trail.
+ */
+export async function consentToSign(
+  db: Database,
+  token: string,
+  client: SigningClient,
+  language: TLanguage,
+): Promise<void> {
   const { signer } = await requireValidToken(db, token);
   if (signer.consentedAt) return;
+  const consent = signingConsentIn(language);
   await db.transaction(async (tx) => {
-    await updateSigner(tx, signer.id, { consentedAt: new Date() });
-    await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'consented', ...client });
+    await updateSigner(tx, signer.id, {
+      consentedAt: new Date(),
+      consentLanguage: consent.language,
+      consentSha256: consent.sha256,
+    });
+    await appendSignatureEvent(tx, {
+      requestId: signer.requestId,
+      signerId: signer.id,
+      type: 'consented',
+      ...client,
+      details: { language: consent.language, consentSha256: consent.sha256 },
+    });
   });
 }
 
@@ -168,18 +194,22 @@ export async function signWithToken(
   });
 }
 
-/** The signer refuses to sign, with their reason; their link is used up. */
+/**
+ * The signer refuses to sign, with their reason: their link is used up, the request is closed as declined (no other
+ * link works any more) and its sender is emailed the reason in their language.
+ */
 export async function declineToSign(
-  db: Database,
+  deps: { db: Database; mailer: Mailer },
   token: string,
   client: SigningClient,
   input: TDeclineSignatureRequest,
 ): Promise<void> {
-  const { signer } = await requireValidToken(db, token);
-  await db.transaction(async (tx) => {
+  const { signer, context, document } = await requireValidToken(deps.db, token);
+  await deps.db.transaction(async (tx) => {
     await lockSignatureRequest(tx, signer.requestId);
     const declined = await settleSignerOnce(tx, signer.id, { status: 'declined', declineReason: input.reason });
     if (!declined) throw new AppError('conflict', REFUSALS.used);
+    await updateSignatureRequest(tx, signer.requestId, { status: 'declined' });
     await appendSignatureEvent(tx, {
       requestId: signer.requestId,
       signerId: signer.id,
@@ -187,6 +217,15 @@ export async function declineToSign(
       ...client,
       details: { reason: input.reason },
     });
+    const sender = context.request.createdByUserId ? await findSender(tx, context.request.createdByUserId) : null;
+    if (!sender) return;
+    const mail = signingDeclinedMail(sender.language ?? 'en', {
+      senderName: sender.name,
+      signerName: signer.name,
+      documentTitle: document.title,
+      reason: input.reason,
+    });
+    await deps.mailer.send({ to: sender.email, ...mail, purpose: 'signature_declined', db: tx });
   });
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { signatureSigners } from '@rentwell/db/schema/signatures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,13 +155,48 @@ describe('signing by token', () => {
     expect(await stateOf(tokens[0] ?? '')).toBe('revoked');
   });
 
-  it('records a decline with its reason and uses the link up', async () => {
-    const { requestId, tokens } = await send(1, false);
-    const token = tokens[0] ?? '';
+  it('records a decline with its reason, closes the request for every signer and tells the sender why', async () => {
+    const { requestId, tokens } = await send(2, false);
+    const [token = '', other = ''] = tokens;
     expect((await visitor.post(`/api/sign/${token}/decline`, { reason: 'The rent is wrong' })).status).toBe(204);
     expect(await stateOf(token)).toBe('used');
+    expect(await stateOf(other)).toBe('declined');
+    const refused = await consent(other);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toContain('declined');
     const status = await requestStatus(requestId);
+    expect(status.status).toBe('declined');
     expect(status.signers[0]).toMatchObject({ status: 'declined' });
+    expect(status.signers[1]).toMatchObject({ status: 'pending' });
+    const mails = await testApp.deps.db.query.mailOutbox.findMany({
+      where: (mail) => eq(mail.toAddress, landlord.email),
+    });
+    const declined = mails.find((mail) => mail.purpose === 'signature_declined');
+    expect(declined?.subject).toBe('Signer 1 declined to sign Lease');
+    expect(declined?.textBody).toContain('The rent is wrong');
+  });
+
+  it('shows the disclosure in the page language and keeps the language and hash the signer accepted', async () => {
+    const { requestId, tokens, signerIds } = await send(1, false);
+    const token = tokens[0] ?? '';
+    const english = await (await visitor.get(`/api/sign/${token}`)).json();
+    const french = await (await visitor.get(`/api/sign/${token}?language=fr`)).json();
+    expect(english.consentLanguage).toBe('en');
+    expect(french).toMatchObject({ state: 'valid', consentLanguage: 'fr' });
+    expect(french.consentText).toContain('copie papier');
+    expect((await visitor.get(`/api/sign/${token}?language=xx`)).status).toBe(422);
+
+    expect((await visitor.post(`/api/sign/${token}/consent`, { accepted: true, language: 'fr' })).status).toBe(204);
+    const [signer] = await testApp.deps.db
+      .select()
+      .from(signatureSigners)
+      .where(eq(signatureSigners.id, signerIds[0] ?? ''));
+    const frenchSha256 = createHash('sha256').update(french.consentText).digest('hex');
+    expect(signer).toMatchObject({ consentLanguage: 'fr', consentSha256: frenchSha256 });
+    const trail = await (await landlord.client.get(`/api/signature-requests/${requestId}/trail`)).json();
+    const consented = trail.events.find((event: { type: string }) => event.type === 'consented');
+    expect(consented.details).toEqual({ language: 'fr', consentSha256: frenchSha256 });
+    expect(trail.verification.intact).toBe(true);
   });
 
   it('records the opening, the consent and a typed signature in the trail', async () => {

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@rentwell/contracts/profile';
 import type { TSignRequest, TVerifyDocumentResponse } from '@rentwell/contracts/signatures';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
@@ -11,11 +12,15 @@ export const signingPaths = {
 
 const signingKey = (token: string) => ['signing', token] as const;
 
-/** What the signing link's holder may see: the document and consent when the link is valid, else only its state. */
-export function signingStateQueryOptions(token: string) {
+/**
+ * What the signing link's holder may see: the document and the disclosure (in the page's language) when the link is
+ * valid, else only its state.
+ */
+export function signingStateQueryOptions(token: string, language: TLanguage) {
   return queryOptions({
-    queryKey: signingKey(token),
-    queryFn: ({ signal }) => callApi(api.sign[':token'].$get({ param: { token } }, withSignal(signal))),
+    queryKey: [...signingKey(token), language] as const,
+    queryFn: ({ signal }) =>
+      callApi(api.sign[':token'].$get({ param: { token }, query: { language } }, withSignal(signal))),
     retry: false,
   });
 }
@@ -25,10 +30,12 @@ function useRefreshSigning(token: string) {
   return () => queryClient.invalidateQueries({ queryKey: signingKey(token) });
 }
 
+/** Accepts the disclosure in the language it was shown in. */
 export function useConsentToSign(token: string) {
   const refresh = useRefreshSigning(token);
   return useMutation({
-    mutationFn: () => callApi(api.sign[':token'].consent.$post({ param: { token }, json: { accepted: true } })),
+    mutationFn: (language: TLanguage) =>
+      callApi(api.sign[':token'].consent.$post({ param: { token }, json: { accepted: true, language } })),
     onSuccess: refresh,
   });
 }

@@ -6,6 +6,7 @@ const VARIANTS: Record<TSignatureRequestStatus, TBadgeVariant> = {
   pending: 'warning',
   partially_signed: 'info',
   fully_signed: 'success',
+  declined: 'danger',
   revoked: 'neutral',
 };
 

@@ -42,7 +42,8 @@ function ConsentStep({ token, signing }: { token: string; signing: TValidSigning
         className="max-h-56 overflow-y-auto rounded-lg border bg-muted/40 p-4 text-sm whitespace-pre-wrap"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled text must be reachable by keyboard.
         tabIndex={0}
-        lang="en"
+        lang={signing.consentLanguage}
+        dir="auto"
       >
         {signing.consentText}
       </div>
@@ -62,7 +63,11 @@ function ConsentStep({ token, signing }: { token: string; signing: TValidSigning
         <FailureAlert title={t('signing.consent.failed')}>{getErrorMessage(t, consent.error)}</FailureAlert>
       ) : null}
       <div>
-        <Button disabled={!isChecked} isLoading={consent.isPending} onClick={() => consent.mutate()}>
+        <Button
+          disabled={!isChecked}
+          isLoading={consent.isPending}
+          onClick={() => consent.mutate(signing.consentLanguage)}
+        >
           {t('signing.consent.continue')}
         </Button>
       </div>

@@ -1,12 +1,19 @@
 import type { TSigningState } from '@rentwell/contracts/signatures';
-import { CircleSlash, Clock, Download, Hourglass, Link2Off, MailCheck } from 'lucide-react';
+import { CircleSlash, CircleX, Clock, Download, Hourglass, Link2Off, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { signingPaths } from '../api/signing-queries.ts';
 
 type TLinkProblem = Exclude<TSigningState, { state: 'valid' }>;
 
-const ICONS = { invalid: Link2Off, expired: Clock, used: MailCheck, revoked: CircleSlash, not_your_turn: Hourglass };
+const ICONS = {
+  invalid: Link2Off,
+  expired: Clock,
+  used: MailCheck,
+  declined: CircleX,
+  revoked: CircleSlash,
+  not_your_turn: Hourglass,
+};
 
 /** Why the link cannot be signed with, in the page's heading, and what to do next. */
 export function SigningLinkProblem({ problem, token }: { problem: TLinkProblem; token: string }) {

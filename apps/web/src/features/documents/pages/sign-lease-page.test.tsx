@@ -24,6 +24,7 @@ const valid = (consented: boolean): TSigningState => ({
   message: 'Please sign this week.',
   document: { title: 'Lease — Maple Court, 4B', fileName: 'lease.pdf', contentType: 'application/pdf', sha256: 'ab12' },
   consentText: 'You may ask for a paper copy and withdraw your consent at any time.',
+  consentLanguage: 'en',
   consented,
 });
 
@@ -36,9 +37,10 @@ describe('the signing page', () => {
     ['invalid', 'Invalid Signature Link'],
     ['expired', 'This signature link has expired'],
     ['revoked', 'This signature request was withdrawn'],
+    ['declined', 'This document was declined'],
     ['not_your_turn', "It's not your turn to sign yet"],
   ] as const)('says a %s link cannot be used, in its heading', async (state, heading) => {
-    stubFetchRoutes([{ path: '/api/sign/t1', respond: { state } }]);
+    stubFetchRoutes([{ path: '/api/sign/t1?language=en', respond: { state } }]);
     renderPage('/sign-lease?token=t1');
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign document' })).toBeNull();
@@ -52,7 +54,7 @@ describe('the signing page', () => {
   });
 
   it('offers the signed document on a used link once it is ready, and only then', async () => {
-    stubFetchRoutes([{ path: '/api/sign/t1', respond: { state: 'used', signedDocumentReady: true } }]);
+    stubFetchRoutes([{ path: '/api/sign/t1?language=en', respond: { state: 'used', signedDocumentReady: true } }]);
     renderPage('/sign-lease?token=t1');
     const download = await screen.findByRole('link', { name: 'Download the signed document' });
     expect(download.getAttribute('href')).toBe('/api/sign/t1/signed-document');
@@ -60,7 +62,7 @@ describe('the signing page', () => {
   });
 
   it('keeps the used-link page without a download while others have yet to sign', async () => {
-    stubFetchRoutes([{ path: '/api/sign/t1', respond: { state: 'used', signedDocumentReady: false } }]);
+    stubFetchRoutes([{ path: '/api/sign/t1?language=en', respond: { state: 'used', signedDocumentReady: false } }]);
     renderPage('/sign-lease?token=t1');
     expect(await screen.findByRole('heading', { name: 'This signature link has already been used' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download the signed document' })).toBeNull();
@@ -69,7 +71,7 @@ describe('the signing page', () => {
   it('asks for consent before the signature, then signs with the typed name', async () => {
     let consented = false;
     const fetchMock = stubFetchRoutes([
-      { path: '/api/sign/t1', respond: () => ({ body: valid(consented) }) },
+      { path: '/api/sign/t1?language=en', respond: () => ({ body: valid(consented) }) },
       {
         method: 'POST',
         path: '/api/sign/t1/consent',
@@ -98,6 +100,8 @@ describe('the signing page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Sign document' }));
     expect(await screen.findByRole('heading', { name: 'You signed the document' })).toBeTruthy();
+    const consentCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/sign/t1/consent'));
+    expect(JSON.parse(String(consentCall?.[1]?.body))).toEqual({ accepted: true, language: 'en' });
     const signCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/sign/t1/sign'));
     expect(JSON.parse(String(signCall?.[1]?.body))).toEqual({ method: 'typed', typedSignature: 'Rosa Diaz' });
   });

@@ -1,3 +1,4 @@
+import { ZLanguage } from '@rentwell/contracts/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -25,9 +26,10 @@ function SignedThanks() {
 }
 
 function SigningByToken({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const signing = useQuery(signingStateQueryOptions(token));
+  const language = ZLanguage.catch('en').parse(i18n.resolvedLanguage);
+  const signing = useQuery(signingStateQueryOptions(token, language));
   const [hasSigned, setSigned] = useState(false);
   if (hasSigned) return <SignedThanks />;
   if (signing.isPending) {
@@ -50,7 +52,7 @@ function SigningByToken({ token }: { token: string }) {
       signing={signing.data}
       onSigned={() => {
         setSigned(true);
-        queryClient.removeQueries({ queryKey: signingStateQueryOptions(token).queryKey });
+        queryClient.removeQueries({ queryKey: ['signing', token] });
       }}
     />
   );
