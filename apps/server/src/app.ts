@@ -41,6 +41,7 @@ import { createTenantPortalRoutes } from './modules/tenant-portal/tenant-portal.
 import { createLeasesRoutes } from './modules/tenants/leases.routes.ts';
 import { createTenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { createUsersRoutes } from './modules/users/users.routes.ts';
+import { createWorkflowsRoutes } from './modules/workflows/workflows.routes.ts';
 import { createSpaRoutes } from './spa/spa.routes.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -89,6 +90,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/maintenance', createMaintenanceRoutes(deps))
     .route('/messages', createMessagesRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))
+    .route('/workflows', createWorkflowsRoutes(deps))
     .route('/calendar/feed', createCalendarFeedRoutes(deps))
     .route('/calendar', createCalendarRoutes(deps))
     .route('/public/portfolios', createPublicPortfoliosRoutes(deps));

@@ -15,6 +15,10 @@ export const NOTIFICATION_EVENTS = [
   'maintenance_status_changed',
   'maintenance_commented',
   'message_received',
+  'reminder_rent_due',
+  'reminder_lease_ending',
+  'reminder_maintenance_open',
+  'reminder_welcome',
 ] as const;
 export const ZNotificationEvent = z.enum(NOTIFICATION_EVENTS);
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;

@@ -19,6 +19,7 @@ import * as rentRules from './schema/rent-rules.ts';
 import * as requestLimits from './schema/request-limits.ts';
 import * as sealCertificates from './schema/seal-certificates.ts';
 import * as signatures from './schema/signatures.ts';
+import * as workflows from './schema/workflows.ts';
 
 /** Every table, for Drizzle's relational queries and better-auth's adapter. */
 export const schema = {
@@ -43,5 +44,6 @@ export const schema = {
   ...signatures,
   ...sealCertificates,
   ...calendarFeeds,
+  ...workflows,
 };
 export type Schema = typeof schema;

@@ -24,7 +24,8 @@ export type TPermission =
   | 'maintenance:read'
   | 'maintenance:report'
   | 'maintenance:manage'
-  | 'maintenance:work';
+  | 'maintenance:work'
+  | 'workflows:manage';
 
 const EVERY_ROLE_PERMISSIONS: readonly TPermission[] = ['profile:read', 'profile:update', 'notifications:read'];
 
@@ -45,6 +46,7 @@ const PORTFOLIO_MANAGER_PERMISSIONS: readonly TPermission[] = [
   'documents:manage',
   'dashboard:portfolio',
   'financials:read',
+  'workflows:manage',
 ];
 
 const TENANT_PERMISSIONS: readonly TPermission[] = [

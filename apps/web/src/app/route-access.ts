@@ -31,7 +31,7 @@ export const ROUTE_ACCESS = {
   '/financials': rolesWithPermission('financials:read'),
   '/analytics': rolesWithPermission('financials:read'),
   '/ai-posting': MANAGER_ROLES,
-  '/workflows': MANAGER_ROLES,
+  '/workflows': rolesWithPermission('workflows:manage'),
   '/users': rolesWithPermission('users:manage'),
   '/tenant-portal': rolesWithPermission('tenant-portal:read'),
   '/site-admin': rolesWithPermission('site-admin:console'),

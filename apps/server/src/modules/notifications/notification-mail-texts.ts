@@ -16,6 +16,10 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     maintenance_status_changed: (p) => `Maintenance request updated: ${p.title}`,
     maintenance_commented: (p) => `New comment on: ${p.title}`,
     message_received: (p) => `New message from ${p.senderName}: ${p.subject}`,
+    reminder_rent_due: (p) => `Rent of ${p.amount} for ${p.propertyName} is due on ${p.date}`,
+    reminder_lease_ending: (p) => `The lease at ${p.propertyName} ends on ${p.date}`,
+    reminder_maintenance_open: (p) => `Still open after ${p.hours} hours: ${p.title}`,
+    reminder_welcome: (p) => `Welcome to ${p.propertyName}`,
   },
   es: {
     payment_reported: (p) => `${p.tenantName} informó un pago de ${p.amount}`,
@@ -27,6 +31,10 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     maintenance_status_changed: (p) => `Solicitud de mantenimiento actualizada: ${p.title}`,
     maintenance_commented: (p) => `Nuevo comentario en: ${p.title}`,
     message_received: (p) => `Nuevo mensaje de ${p.senderName}: ${p.subject}`,
+    reminder_rent_due: (p) => `El alquiler de ${p.amount} de ${p.propertyName} vence el ${p.date}`,
+    reminder_lease_ending: (p) => `El contrato de ${p.propertyName} termina el ${p.date}`,
+    reminder_maintenance_open: (p) => `Sigue abierta tras ${p.hours} horas: ${p.title}`,
+    reminder_welcome: (p) => `Te damos la bienvenida a ${p.propertyName}`,
   },
   fr: {
     payment_reported: (p) => `${p.tenantName} a signalé un paiement de ${p.amount}`,
@@ -38,6 +46,10 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     maintenance_status_changed: (p) => `Demande d'intervention mise à jour : ${p.title}`,
     maintenance_commented: (p) => `Nouveau commentaire sur : ${p.title}`,
     message_received: (p) => `Nouveau message de ${p.senderName} : ${p.subject}`,
+    reminder_rent_due: (p) => `Le loyer de ${p.amount} pour ${p.propertyName} est dû le ${p.date}`,
+    reminder_lease_ending: (p) => `Le bail de ${p.propertyName} se termine le ${p.date}`,
+    reminder_maintenance_open: (p) => `Toujours ouverte après ${p.hours} heures : ${p.title}`,
+    reminder_welcome: (p) => `Bienvenue à ${p.propertyName}`,
   },
   he: {
     payment_reported: (p) => `${p.tenantName} דיווח/ה על תשלום של ${p.amount}`,
@@ -49,6 +61,10 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     maintenance_status_changed: (p) => `קריאת התחזוקה עודכנה: ${p.title}`,
     maintenance_commented: (p) => `תגובה חדשה על: ${p.title}`,
     message_received: (p) => `הודעה חדשה מאת ${p.senderName}: ${p.subject}`,
+    reminder_rent_due: (p) => `שכר דירה בסך ${p.amount} עבור ${p.propertyName} לתשלום עד ${p.date}`,
+    reminder_lease_ending: (p) => `חוזה השכירות ב-${p.propertyName} מסתיים ב-${p.date}`,
+    reminder_maintenance_open: (p) => `עדיין פתוחה לאחר ${p.hours} שעות: ${p.title}`,
+    reminder_welcome: (p) => `ברוכים הבאים ל-${p.propertyName}`,
   },
   sq: {
     payment_reported: (p) => `${p.tenantName} raportoi një pagesë prej ${p.amount}`,
@@ -60,6 +76,10 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     maintenance_status_changed: (p) => `Kërkesa e mirëmbajtjes u përditësua: ${p.title}`,
     maintenance_commented: (p) => `Koment i ri te: ${p.title}`,
     message_received: (p) => `Mesazh i ri nga ${p.senderName}: ${p.subject}`,
+    reminder_rent_due: (p) => `Qiraja prej ${p.amount} për ${p.propertyName} duhet paguar më ${p.date}`,
+    reminder_lease_ending: (p) => `Kontrata e qirasë në ${p.propertyName} mbaron më ${p.date}`,
+    reminder_maintenance_open: (p) => `Ende e hapur pas ${p.hours} orësh: ${p.title}`,
+    reminder_welcome: (p) => `Mirë se vini në ${p.propertyName}`,
   },
 };
 
@@ -84,6 +104,12 @@ export function notificationMail(language: TLanguage, event: TNotificationEvent,
                 .maximumFractionDigits ?? 2),
         )
       : '';
-  const subject = SUBJECTS[language][event]({ ...params, amount });
+  const date =
+    typeof params.date === 'string'
+      ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${params.date}T00:00:00Z`),
+        )
+      : '';
+  const subject = SUBJECTS[language][event]({ ...params, amount, date });
   return { subject, text: `${subject}\n\n${OPEN_IN_APP[language]} ${url}` };
 }

@@ -22,7 +22,8 @@ export type NotificationEvent = {
 };
 
 export type Notifier = {
-  notify: (db: Database, event: NotificationEvent) => Promise<void>;
+  /** Returns the people it mailed a copy to. */
+  notify: (db: Database, event: NotificationEvent) => Promise<{ emailed: string[] }>;
 };
 
 type Recipient = Awaited<ReturnType<typeof findNotificationRecipients>>[number];
@@ -56,15 +57,18 @@ export function createNotifier(deps: { mailer: Mailer; baseUrl: string }): Notif
           dedupeKey: event.dedupeKey,
         })),
       );
-      if (inserted.length === 0) return;
+      if (inserted.length === 0) return { emailed: [] };
       const people = await findNotificationRecipients(
         db,
         inserted.map((row) => row.userId),
       );
+      const emailed: string[] = [];
       for (const person of people.filter((candidate) => wantsEmail(candidate, event.type))) {
         const mail = notificationMail(person.language, event.event, event.params, `${deps.baseUrl}${event.link}`);
         await deps.mailer.send({ to: person.email, ...mail, purpose: `notification:${event.event}`, db });
+        emailed.push(person.userId);
       }
+      return { emailed };
     },
   };
 }

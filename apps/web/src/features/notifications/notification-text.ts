@@ -13,6 +13,10 @@ const EVENT_KEYS = {
   maintenance_status_changed: 'notifications.events.maintenanceStatusChanged',
   maintenance_commented: 'notifications.events.maintenanceCommented',
   message_received: 'notifications.events.messageReceived',
+  reminder_rent_due: 'notifications.events.reminderRentDue',
+  reminder_lease_ending: 'notifications.events.reminderLeaseEnding',
+  reminder_maintenance_open: 'notifications.events.reminderMaintenanceOpen',
+  reminder_welcome: 'notifications.events.reminderWelcome',
 } as const satisfies Record<TNotificationEvent, string>;
 
 const STATUS_KEYS = ['open', 'pending', 'in_progress', 'completed', 'cancelled'] as const;
@@ -35,7 +39,7 @@ function statusWord(t: TFunction, value: string | number | undefined, role: TRol
  */
 export function notificationText(
   t: TFunction,
-  format: Pick<TFormatters, 'money'>,
+  format: Pick<TFormatters, 'money' | 'date'>,
   notification: Pick<TNotification, 'event' | 'params'>,
   role: TRole | null,
 ): string {
@@ -52,6 +56,8 @@ export function notificationText(
     senderName: text(params.senderName),
     subject: text(params.subject),
     amount,
+    date: typeof params.date === 'string' ? format.date(params.date) : '',
+    hours: text(params.hours),
     status: statusWord(t, params.status, role),
     priority: statusWord(t, params.priority, role),
   };

@@ -1,0 +1,227 @@
+import type {
+  TReminderPreview,
+  TReminderPreviewItem,
+  TReminderRule,
+  TReminderTemplate,
+  TUpdateReminderRuleRequest,
+} from '@rentwell/contracts/workflows';
+import { ANCHOR_TYPE } from '@rentwell/contracts/workflows';
+import type { Database } from '@rentwell/db/create-db';
+import { todayIn } from '@rentwell/domain/calendar-date';
+import { AppError } from '../../lib/app-error.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
+import { getProfileLanguage } from '../accounts/accounts.service.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { createRecipientFinder, reminderNotification } from './reminder-messages.ts';
+import { REMINDER_CATCH_UP_MS } from './reminder-runner.ts';
+import { REMINDER_TEMPLATE_TEXTS, REMINDER_TEMPLATE_TIMING } from './reminder-templates.ts';
+import {
+  deleteRule,
+  findOccurrences,
+  findRule,
+  findUserNames,
+  insertRule,
+  listRecentDeliveries,
+  listRules,
+  type ReminderRuleRow,
+  updateRule,
+} from './workflows.repo.ts';
+
+const PREVIEW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_DELIVERIES = 5;
+const DELIVERY_LOG_SIZE = 50;
+
+type Delivery = Awaited<ReturnType<typeof listRecentDeliveries>>[number];
+
+function deliveryOf(row: Delivery) {
+  return {
+    id: row.id,
+    recipientName: row.recipientName,
+    occurrenceAt: row.occurrenceAt.toISOString(),
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function ruleOf(row: ReminderRuleRow, deliveries: Delivery[]): TReminderRule {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    anchor: row.anchor,
+    offset: row.offset,
+    templateKey: row.templateKey,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    recentDeliveries: deliveries.filter((delivery) => delivery.ruleId === row.id).map(deliveryOf),
+  };
+}
+
+async function ruleWithDeliveries(db: Database, row: ReminderRuleRow) {
+  return ruleOf(row, await listRecentDeliveries(db, [row.id], RECENT_DELIVERIES));
+}
+
+async function requireRule(db: Database, actor: OrganizationActor, ruleId: string) {
+  const row = await findRule(db, actor.organizationId, ruleId);
+  if (!row) throw new AppError('not_found', 'Reminder not found');
+  return row;
+}
+
+export async function listReminderRules(db: Database, actor: OrganizationActor) {
+  const rows = await listRules(db, actor.organizationId);
+  const deliveries = await listRecentDeliveries(
+    db,
+    rows.map((row) => row.id),
+    RECENT_DELIVERIES,
+  );
+  return { items: rows.map((row) => ruleOf(row, deliveries)) };
+}
+
+export async function createReminderRule(
+  db: Database,
+  actor: OrganizationActor,
+  input: {
+    name: string;
+    description: string;
+    anchor: ReminderRuleRow['anchor'];
+    offset: number;
+    active: boolean;
+    templateKey?: TReminderTemplate;
+  },
+) {
+  const row = await insertRule(db, {
+    organizationId: actor.organizationId,
+    name: input.name,
+    description: input.description,
+    type: ANCHOR_TYPE[input.anchor],
+    anchor: input.anchor,
+    offset: input.offset,
+    templateKey: input.templateKey ?? null,
+    active: input.active,
+  });
+  return ruleOf(row, []);
+}
+
+/** One of the spec's reminders, active, named in the creator's language. */
+export async function createReminderFromTemplate(db: Database, actor: OrganizationActor, template: TReminderTemplate) {
+  const language = await getProfileLanguage(db, actor.userId);
+  const text = REMINDER_TEMPLATE_TEXTS[language][template];
+  return createReminderRule(db, actor, {
+    ...text,
+    ...REMINDER_TEMPLATE_TIMING[template],
+    active: true,
+    templateKey: template,
+  });
+}
+
+export async function changeReminderRule(
+  db: Database,
+  actor: OrganizationActor,
+  ruleId: string,
+  patch: TUpdateReminderRuleRequest,
+) {
+  const row = await updateRule(db, actor.organizationId, ruleId, {
+    ...patch,
+    ...(patch.anchor ? { type: ANCHOR_TYPE[patch.anchor] } : {}),
+  });
+  if (!row) throw new AppError('not_found', 'Reminder not found');
+  return ruleWithDeliveries(db, row);
+}
+
+export async function removeReminderRule(db: Database, actor: OrganizationActor, ruleId: string) {
+  if (!(await deleteRule(db, actor.organizationId, ruleId))) throw new AppError('not_found', 'Reminder not found');
+}
+
+/** The rule's delivery log, newest first. */
+export async function listReminderDeliveries(db: Database, actor: OrganizationActor, ruleId: string) {
+  await requireRule(db, actor, ruleId);
+  const rows = await listRecentDeliveries(db, [ruleId], DELIVERY_LOG_SIZE);
+  return { items: rows.map(deliveryOf) };
+}
+
+/**
+ * What each active rule will send in the next 30 days, and to whom, from the organization's charges, leases and
+ * requests as they stand. What fell due and was not sent yet goes at the scheduler's next run (`sendAt` is now).
+ */
+export async function previewReminders(db: Database, actor: OrganizationActor, now: Date): Promise<TReminderPreview> {
+  const until = new Date(now.getTime() + PREVIEW_DAYS * DAY_MS);
+  const from = new Date(now.getTime() - REMINDER_CATCH_UP_MS);
+  const today = todayIn('UTC', now);
+  const recipientsOf = createRecipientFinder(db);
+  const planned: {
+    rule: ReminderRuleRow;
+    sendAt: Date;
+    recipientUserId: string;
+    subject: string;
+    aboutDate: string | null;
+  }[] = [];
+  for (const rule of await listRules(db, actor.organizationId, true)) {
+    for (const occurrence of await findOccurrences(db, rule, { from, to: until, today, exclude: 'any_delivery' })) {
+      const place = occurrence.unitLabel
+        ? `${occurrence.propertyName} · ${occurrence.unitLabel}`
+        : occurrence.propertyName;
+      for (const recipientUserId of await recipientsOf(rule, occurrence)) {
+        planned.push({
+          rule,
+          sendAt: occurrence.occurrenceAt < now ? now : occurrence.occurrenceAt,
+          recipientUserId,
+          subject: occurrence.title ? `${occurrence.title} (${place})` : place,
+          aboutDate: occurrence.aboutDate,
+        });
+      }
+    }
+  }
+  const names = new Map(
+    (await findUserNames(db, [...new Set(planned.map((item) => item.recipientUserId))])).map((row) => [
+      row.id,
+      row.name,
+    ]),
+  );
+  const items: TReminderPreviewItem[] = planned
+    .sort((a, b) => a.sendAt.getTime() - b.sendAt.getTime())
+    .map((item) => ({
+      ruleId: item.rule.id,
+      sendAt: item.sendAt.toISOString(),
+      recipientName: names.get(item.recipientUserId) ?? '',
+      subject: item.subject,
+      aboutDate: item.aboutDate,
+    }));
+  return { from: now.toISOString(), until: until.toISOString(), items };
+}
+
+/**
+ * Sends the signed-in manager the rule's reminder now, in-app and by mail as their settings allow, filled from the
+ * next charge, lease or request it applies to (a test: nothing is logged as delivered).
+ */
+export async function sendTestReminder(
+  db: Database,
+  notifier: Notifier,
+  actor: OrganizationActor,
+  ruleId: string,
+  now: Date,
+) {
+  const rule = await requireRule(db, actor, ruleId);
+  const [sample] = await findOccurrences(db, rule, {
+    from: new Date(0),
+    to: new Date(now.getTime() + 400 * DAY_MS),
+    today: todayIn('UTC', now),
+    exclude: 'none',
+  });
+  if (!sample) {
+    throw new AppError('conflict', 'Nothing to remind of yet: the test uses a real charge, lease or request');
+  }
+  const { emailed } = await db.transaction((tx) =>
+    notifier.notify(tx, {
+      ...reminderNotification(rule, sample, actor.userId),
+      recipients: [actor.userId],
+      dedupeKey: `reminder-test:${rule.id}:${now.toISOString()}`,
+    }),
+  );
+  return { emailed: emailed.includes(actor.userId) };
+}
