@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
 import { MAX_AMOUNT_MINOR } from './money.ts';
+import { ZLateFee } from './rent-rules.ts';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'check', 'card', 'other'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
@@ -36,9 +37,12 @@ export const ZCharge = z.object({
   amountMinor: z.number().int(),
   receivedMinor: z.number().int(),
   awaitingConfirmationMinor: z.number().int(),
+  /** What is still owed of the rent and its late fee (not waived); negative when overpaid. */
   balanceMinor: z.number().int(),
   currency: z.string(),
   status: ZChargeStatus,
+  /** The late fee charged on this charge (waived or not), if any. */
+  lateFee: ZLateFee.nullable(),
   tenant: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   property: z.object({ id: z.uuid(), name: z.string() }),
   unit: z.object({ id: z.uuid(), label: z.string() }),

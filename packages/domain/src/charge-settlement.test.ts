@@ -48,4 +48,12 @@ describe('settleCharge', () => {
     expect(settleCharge(charge, [{ amountMinor: 150_000, status: 'rejected' }], '2026-05-10').status).toBe('overdue');
     expect(settleCharge(charge, [{ amountMinor: 160_000, status: 'paid' }], '2026-05-10').balanceMinor).toBe(-10_000);
   });
+
+  it('keeps a charge whose rent is paid but whose late fee is not overdue, and settles it once the fee is paid', () => {
+    const late = { ...charge, lateFeeMinor: 5_000 };
+    const rentOnly = settleCharge(late, [{ amountMinor: charge.amountMinor, status: 'paid' }], '2026-05-10');
+    expect(rentOnly).toMatchObject({ status: 'overdue', balanceMinor: 5_000 });
+    const all = settleCharge(late, [{ amountMinor: charge.amountMinor + 5_000, status: 'paid' }], '2026-05-10');
+    expect(all).toMatchObject({ status: 'paid', balanceMinor: 0 });
+  });
 });

@@ -19,10 +19,11 @@ export type ChargeSettlement = {
  * The state of one rent charge from its payments. Paid in full: 'confirmed' when any of the money was
  * a tenant report the landlord confirmed, 'paid' when the landlord recorded it all. Otherwise a tenant
  * report awaiting the landlord wins ('pending_confirmation'); otherwise 'overdue' after the due date,
- * 'pending' until then. Rejected reports count for nothing.
+ * 'pending' until then. Rejected reports count for nothing. A late fee charged and not waived (`lateFeeMinor`) is
+ * part of what the charge asks for: a charge whose rent is paid but whose fee is not stays overdue.
  */
 export function settleCharge(
-  charge: { amountMinor: number; dueDate: CalendarDate },
+  charge: { amountMinor: number; dueDate: CalendarDate; lateFeeMinor?: number },
   records: PaymentRecord[],
   today: CalendarDate,
 ): ChargeSettlement {
@@ -31,7 +32,7 @@ export function settleCharge(
   const confirmed = sum('confirmed');
   const receivedMinor = confirmed + sum('paid');
   const awaitingConfirmationMinor = sum('pending_confirmation');
-  const balanceMinor = charge.amountMinor - receivedMinor;
+  const balanceMinor = charge.amountMinor + (charge.lateFeeMinor ?? 0) - receivedMinor;
   let status: ChargeStatus;
   if (balanceMinor <= 0) status = confirmed > 0 ? 'confirmed' : 'paid';
   else if (awaitingConfirmationMinor > 0) status = 'pending_confirmation';

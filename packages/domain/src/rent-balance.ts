@@ -1,6 +1,15 @@
 import type { CalendarDate } from './calendar-date.ts';
 
-export type BalanceCharge = { dueDate: CalendarDate; amountMinor: number; receivedMinor: number };
+export type BalanceCharge = {
+  dueDate: CalendarDate;
+  amountMinor: number;
+  receivedMinor: number;
+  /**
+   * The charge's late fee, if it has one that was not waived: owed (and overdue, its charge being past due) from the
+   * day it was charged. Money received against the charge pays the rent and the fee alike.
+   */
+  lateFee?: { amountMinor: number; chargedOn: CalendarDate } | null;
+};
 
 export type RentBalance = {
   /** The unpaid part of the charges due on or before today. */
@@ -14,10 +23,12 @@ export type RentBalance = {
 /**
  * Where one charge stands today. Owed and credit are kept apart, per charge, so money paid ahead on next
  * month never hides an overdue month: a tenant with an overdue $945 and next month's $945 prepaid owes $945
- * and has $945 paid ahead. The SQL twin is `chargeBalanceSql` in the payments module.
+ * and has $945 paid ahead. A late fee not waived is part of what its charge asks for once charged. The SQL twin is `chargeBalanceSql` in the payments module.
  */
 export function chargeBalance(charge: BalanceCharge, today: CalendarDate): RentBalance {
-  const dueMinor = charge.dueDate <= today ? charge.amountMinor : 0;
+  const rentDueMinor = charge.dueDate <= today ? charge.amountMinor : 0;
+  const feeDueMinor = charge.lateFee && charge.lateFee.chargedOn <= today ? charge.lateFee.amountMinor : 0;
+  const dueMinor = rentDueMinor + feeDueMinor;
   const owedMinor = Math.max(dueMinor - charge.receivedMinor, 0);
   return {
     owedMinor,

@@ -200,6 +200,7 @@ export async function propertyProfitLoss(db: Database, scope: ReportScope, perio
 
 /** `rent_charges c` as the balance rule reads it. */
 const chargeColumns = {
+  id: sql`c.id`,
   dueDate: sql`c.due_date`,
   amountMinor: sql`c.amount_minor`,
   receivedMinor: sql`c.received_minor`,
@@ -305,7 +306,7 @@ function agingFrom(scope: ReportScope, asOf: string) {
     cross join lateral (select (${asOf}::date - c.due_date) as days_late, ${chargeBalanceSql(chargeColumns, asOf).owed} as unpaid) a
     where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency}
       ${propertyFilter(sql`l.property_id`, scope)}
-      and c.due_date <= ${asOf}::date and c.amount_minor > c.received_minor`;
+      and c.due_date <= ${asOf}::date and a.unpaid > 0`;
 }
 
 const agingSums = sql`

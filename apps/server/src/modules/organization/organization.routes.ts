@@ -1,4 +1,5 @@
 import { ZOrganization, ZUpdateOrganizationRequest } from '@rentwell/contracts/organization';
+import { ZRentRules, ZUpdateRentRulesRequest } from '@rentwell/contracts/rent-rules';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,6 +9,11 @@ import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { updateMyOrganization } from './organization.service.ts';
+import { getRentRules, updateRentRules } from './rent-rules.service.ts';
+
+const rentRulesResponse = {
+  200: { description: 'OK', content: { 'application/json': { schema: resolver(ZRentRules) } } },
+};
 
 export function createOrganizationRoutes(deps: AppDeps) {
   return (
@@ -25,6 +31,23 @@ export function createOrganizationRoutes(deps: AppDeps) {
         }),
         validate('json', ZUpdateOrganizationRequest),
         async (c) => c.json(await updateMyOrganization(deps.db, c.var.actor, c.req.valid('json'))),
+      )
+      /** The rent rules: grace days and the late fee (admins only). */
+      .get(
+        '/rent-rules',
+        describeRoute({ tags: ['Account'], summary: 'The organization’s rent rules', responses: rentRulesResponse }),
+        async (c) => c.json(await getRentRules(deps.db, c.var.actor)),
+      )
+      /** Sets the rent rules; audited. The daily job charges late fees from them. */
+      .put(
+        '/rent-rules',
+        describeRoute({
+          tags: ['Account'],
+          summary: 'Set the organization’s rent rules',
+          responses: rentRulesResponse,
+        }),
+        validate('json', ZUpdateRentRulesRequest),
+        async (c) => c.json(await updateRentRules(deps.db, c.var.actor, c.req.valid('json'))),
       )
   );
 }

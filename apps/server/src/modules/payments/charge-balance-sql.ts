@@ -1,16 +1,31 @@
+import { lateFees } from '@rentwell/db/schema/rent-rules';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
 /** A rent charge's columns as the query names them (drizzle columns, or `c.due_date` in raw SQL). */
-export type ChargeColumns = { dueDate: AnyColumn | SQL; amountMinor: AnyColumn | SQL; receivedMinor: AnyColumn | SQL };
+export type ChargeColumns = {
+  id: AnyColumn | SQL;
+  dueDate: AnyColumn | SQL;
+  amountMinor: AnyColumn | SQL;
+  receivedMinor: AnyColumn | SQL;
+};
+
+/**
+ * The charge's late fee as of `today`: charged on or before it and not waived, else 0. The twin of `lateFee` in
+ * `chargeBalance` (at most one fee per charge: a unique key).
+ */
+export function lateFeeOwedSql(chargeId: AnyColumn | SQL, today: string) {
+  return sql`coalesce((select ${lateFees.amountMinor} from ${lateFees}
+    where ${lateFees.chargeId} = ${chargeId} and ${lateFees.waivedAt} is null and ${lateFees.chargedOn} <= ${today}::date), 0)`;
+}
 
 /**
  * The SQL twin of `chargeBalance` in packages/domain/src/rent-balance.ts, per charge row, to be summed by the
- * caller: owed (due by `today`, unpaid), overdue (owed and past its due date), credit (received beyond what
- * is due so far). An integration test keeps the two in step.
+ * caller: owed (due by `today`, unpaid, with the late fee charged by then and not waived), overdue (owed and past
+ * its due date), credit (received beyond what is due so far). An integration test keeps the two in step.
  */
 export function chargeBalanceSql(charge: ChargeColumns, today: string) {
-  const dueMinor = sql`(case when ${charge.dueDate} <= ${today}::date then ${charge.amountMinor} else 0 end)`;
+  const dueMinor = sql`((case when ${charge.dueDate} <= ${today}::date then ${charge.amountMinor} else 0 end) + ${lateFeeOwedSql(charge.id, today)})`;
   const owed = sql`greatest(${dueMinor} - ${charge.receivedMinor}, 0)`;
   return {
     owed,

@@ -5,17 +5,21 @@ import { leases } from '@rentwell/db/schema/leases';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { payments, rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
+import { lateFees } from '@rentwell/db/schema/rent-rules';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { sumChargeBalanceSql } from './charge-balance-sql.ts';
+import { lateFeeOwedSql, sumChargeBalanceSql } from './charge-balance-sql.ts';
 
 type OrgScope = { organizationId: string };
 /** Whose charges: an organization's (landlord side) or one tenant's (tenant side). */
 export type ChargeScope = { organizationId: string } | { tenantUserId: string };
 
-/** The SQL twin of `settleCharge` in packages/domain (an integration test keeps them in step). */
+/**
+ * The SQL twin of `settleCharge` in packages/domain (an integration test keeps them in step); a late fee charged and
+ * not waived is part of what the charge asks for.
+ */
 function chargeStatusSql(today: string) {
   return sql<TChargeStatus>`case
-    when ${rentCharges.amountMinor} - ${rentCharges.receivedMinor} <= 0 then
+    when ${rentCharges.amountMinor} + ${lateFeeOwedSql(rentCharges.id, today)} - ${rentCharges.receivedMinor} <= 0 then
       case when ${rentCharges.confirmedMinor} > 0 then 'confirmed' else 'paid' end
     when ${rentCharges.awaitingMinor} > 0 then 'pending_confirmation'
     when ${rentCharges.dueDate} < ${today} then 'overdue'
@@ -60,6 +64,13 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
       receivedMinor: rentCharges.receivedMinor,
       awaitingConfirmationMinor: rentCharges.awaitingMinor,
       status,
+      lateFee: {
+        id: lateFees.id,
+        amountMinor: lateFees.amountMinor,
+        chargedOn: lateFees.chargedOn,
+        waivedAt: lateFees.waivedAt,
+        waiveReason: lateFees.waiveReason,
+      },
       tenantId: user.id,
       tenantName: user.name,
       propertyId: properties.id,
@@ -73,6 +84,7 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .innerJoin(units, eq(units.id, leases.unitId))
     .leftJoin(user, eq(user.id, leases.tenantUserId))
+    .leftJoin(lateFees, and(eq(lateFees.chargeId, rentCharges.id), lte(lateFees.chargedOn, today)))
     .where(where)
     .orderBy(
       ...(query.sort === 'attention' ? attentionOrder(status) : [desc(rentCharges.dueDate)]),
@@ -289,7 +301,7 @@ export async function summarizeMoney(
         and(
           eq(rentCharges.organizationId, scope.organizationId),
           sql`${rentCharges.dueDate} < ${scope.today}`,
-          sql`${rentCharges.amountMinor} > ${rentCharges.receivedMinor}`,
+          sql`${rentCharges.amountMinor} + ${lateFeeOwedSql(rentCharges.id, scope.today)} > ${rentCharges.receivedMinor}`,
         ),
       )
       .groupBy(rentCharges.currency),

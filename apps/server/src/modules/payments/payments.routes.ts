@@ -5,6 +5,7 @@ import {
   ZRecordPaymentRequest,
   ZReportPaymentRequest,
 } from '@rentwell/contracts/payments';
+import { ZLateFee, ZWaiveLateFeeRequest } from '@rentwell/contracts/rent-rules';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
@@ -15,6 +16,7 @@ import { todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
 import { requireActor } from '../accounts/require-actor.ts';
+import { waiveLateFeeOf } from './late-fees.service.ts';
 import { confirmPayment, listChargesOf, recordPayment, rejectPayment, reportPayment } from './payments.service.ts';
 import { renderReceipt } from './receipt.service.ts';
 
@@ -71,6 +73,16 @@ export function createPaymentsRoutes(deps: AppDeps) {
         requirePermission('payments:manage'),
         validateIdParams('paymentId'),
         async (c) => c.json(await rejectPayment(deps.db, deps.notifier, c.var.actor, c.req.valid('param').paymentId)),
+      )
+      /** The landlord waives a charge's late fee with a reason (audited); it then no longer counts in balances. */
+      .post(
+        '/charges/:chargeId/late-fee/waive',
+        describeRoute({ tags: ['Payments'], summary: 'Waive a late fee', responses: ok(ZLateFee) }),
+        requirePermission('payments:manage'),
+        validateIdParams('chargeId'),
+        validate('json', ZWaiveLateFeeRequest),
+        async (c) =>
+          c.json(await waiveLateFeeOf(deps.db, c.var.actor, c.req.valid('param').chargeId, c.req.valid('json'))),
       )
       /** The PDF receipt of a confirmed or recorded payment, in the reader's language. */
       .get(

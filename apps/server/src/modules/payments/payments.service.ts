@@ -14,6 +14,7 @@ import { toOrganizationActor } from '../../lib/organization-scope.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import { toLateFee } from './late-fees.service.ts';
 import {
   type ChargeScope,
   decidePendingPayment,
@@ -58,23 +59,28 @@ export async function listChargesOf(db: Database, actor: Actor, query: TListChar
     scope,
     rows.map((row) => row.id),
   );
-  const items: TCharge[] = rows.map((row) => ({
-    id: row.id,
-    leaseId: row.leaseId,
-    dueDate: row.dueDate,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
-    amountMinor: row.amountMinor,
-    receivedMinor: row.receivedMinor,
-    awaitingConfirmationMinor: row.awaitingConfirmationMinor,
-    balanceMinor: row.amountMinor - row.receivedMinor,
-    currency: row.currency,
-    status: row.status,
-    tenant: row.tenantId && row.tenantName ? { id: row.tenantId, name: row.tenantName } : null,
-    property: { id: row.propertyId, name: row.propertyName },
-    unit: { id: row.unitId, label: row.unitLabel },
-    payments: records.filter((record) => record.chargeId === row.id).map(toPaymentRecord),
-  }));
+  const items: TCharge[] = rows.map((row) => {
+    const lateFee = row.lateFee?.id ? toLateFee({ ...row.lateFee, currency: row.currency }) : null;
+    const lateFeeOwedMinor = lateFee && !lateFee.waived ? lateFee.amountMinor : 0;
+    return {
+      id: row.id,
+      leaseId: row.leaseId,
+      dueDate: row.dueDate,
+      periodStart: row.periodStart,
+      periodEnd: row.periodEnd,
+      amountMinor: row.amountMinor,
+      receivedMinor: row.receivedMinor,
+      awaitingConfirmationMinor: row.awaitingConfirmationMinor,
+      balanceMinor: row.amountMinor + lateFeeOwedMinor - row.receivedMinor,
+      currency: row.currency,
+      status: row.status,
+      lateFee,
+      tenant: row.tenantId && row.tenantName ? { id: row.tenantId, name: row.tenantName } : null,
+      property: { id: row.propertyId, name: row.propertyName },
+      unit: { id: row.unitId, label: row.unitLabel },
+      payments: records.filter((record) => record.chargeId === row.id).map(toPaymentRecord),
+    };
+  });
   return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 

@@ -20,6 +20,7 @@ const CHARGE: TCharge = {
   balanceMinor: 100_000,
   currency: 'USD',
   status: 'overdue',
+  lateFee: null,
   tenant: { id: '55555555-5555-4555-8555-555555555555', name: 'Rosa Diaz' },
   property: { id: '11111111-1111-4111-8111-111111111111', name: 'Maple Court' },
   unit: { id: '33333333-3333-4333-8333-333333333333', label: '4B' },

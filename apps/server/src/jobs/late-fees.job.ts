@@ -1,0 +1,8 @@
+import { applyLateFees } from '../modules/payments/late-fees.service.ts';
+import type { Job } from './run-job.ts';
+
+/** Charges each organization's late fee once on every rent charge overdue past its grace days. */
+export const lateFeesJob: Job = {
+  name: 'late-fees',
+  run: async (deps, today) => ({ lateFeesCharged: await applyLateFees(deps.db, today) }),
+};
