@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { todayUtc } from '../lib/today.ts';
+import { runReminders } from '../modules/workflows/reminder-runner.ts';
 import { databaseStatisticsJob } from './database-statistics.job.ts';
 import { lateFeesJob } from './late-fees.job.ts';
 import { leaseStatusJob } from './lease-status.job.ts';
@@ -20,8 +21,12 @@ export const SCHEDULED_JOBS = [
 ];
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const MAIL_EVERY_MS = 15 * 1000;
+const REMINDERS_EVERY_MS = 5 * 60 * 1000;
 
-/** Runs each daily job at start-up and then checks hourly whether a new day has come; sends due mail every 15 s. */
+/**
+ * Runs each daily job at start-up and then checks hourly whether a new day has come; sends due mail every 15 s and
+ * due reminders every 5 minutes.
+ */
 export function startScheduler(deps: AppDeps): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
@@ -38,9 +43,20 @@ export function startScheduler(deps: AppDeps): () => Promise<void> {
     deps.mailer.deliverQueued().catch((error: unknown) => deps.logger.error({ err: error }, 'mail delivery failed'));
   }, MAIL_EVERY_MS);
   mailTimer.unref();
+  // Sends the automated reminders (workflows) that fell due; one instance leads, the unique key sends each once.
+  let reminders: Promise<unknown> = Promise.resolve();
+  const remindersTick = () => {
+    reminders = reminders
+      .then(() => runReminders(deps, new Date()))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'reminders run failed'));
+  };
+  remindersTick();
+  const remindersTimer = setInterval(remindersTick, REMINDERS_EVERY_MS);
+  remindersTimer.unref();
   return async () => {
     clearInterval(timer);
     clearInterval(mailTimer);
-    await Promise.all([running, deps.mailer.stop()]);
+    clearInterval(remindersTimer);
+    await Promise.all([running, reminders, deps.mailer.stop()]);
   };
 }
