@@ -7,12 +7,13 @@ import { EmailSection } from '../components/email-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
 import { OrganizationSection } from '../components/organization-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { RentRulesSection } from '../components/rent-rules-section.tsx';
 import { SecuritySection } from '../components/security-section.tsx';
 import { WorkspaceSection } from '../components/workspace-section.tsx';
 
 /**
- * `/settings` (any signed-in user): profile, appearance, notifications, the organization's currency (admins), the
- * calculators' currency and features, sign-in.
+ * `/settings` (any signed-in user): profile, appearance, notifications, the organization's currency and rent rules
+ * (admins), the calculators' currency and features, sign-in.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -28,7 +29,10 @@ export function SettingsPage() {
         <AppearanceSection />
         {profile ? <NotificationsSection profile={profile} /> : null}
         {role !== null && hasPermission(role, 'organization:manage') && organization ? (
-          <OrganizationSection organization={organization} />
+          <>
+            <OrganizationSection organization={organization} />
+            <RentRulesSection />
+          </>
         ) : null}
         {profile && showsWorkspace ? <WorkspaceSection profile={profile} showShortTermRentals={isManager} /> : null}
         <EmailSection />
