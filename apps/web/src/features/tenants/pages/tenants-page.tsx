@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX, ServerCrash, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -45,7 +45,9 @@ export function TenantsPage() {
   const [filters, setFilters] = useTenantFilters();
   const [filtersKey, setFiltersKey] = useState(0);
   const [isAddOpen, setAddOpen] = useState(false);
-  const [openLeaseId, setOpenLeaseId] = useState<string | null>(null);
+  // `?lease=<id>` (the calendar's links) opens that lease's sheet.
+  const { search } = useLocation();
+  const [openLeaseId, setOpenLeaseId] = useState<string | null>(() => new URLSearchParams(search).get('lease'));
   const leases = useQuery({ ...tenantListQueryOptions(filters), placeholderData: keepPreviousData });
   const isFiltered = Boolean(filters.search || filters.status || filters.propertyId);
 
