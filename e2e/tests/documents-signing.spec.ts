@@ -53,15 +53,16 @@ test.describe('documents and e-signature', () => {
     });
     await landlord.getByRole('dialog', { name: 'Tenant added' }).getByRole('button', { name: 'Done' }).click();
 
-    // The landlord sends the lease agreement: the tenant first, by a copied link, then the landlord.
-    await landlord.goto('/documents');
-    await expect(landlord.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
-    await expectNoSeriousAxeViolations(landlord);
-    await landlord.getByRole('button', { name: 'Request signatures' }).click();
+    // From the lease's sheet, the landlord sends its agreement: the tenant first, by a copied link, then the landlord.
+    await landlord.getByRole('button', { name: tenantName, exact: true }).first().click();
+    const leaseSheet = landlord.getByRole('dialog');
+    await expect(leaseSheet.getByText('Not sent for signature')).toBeVisible();
+    await leaseSheet.getByRole('link', { name: 'Send for signature' }).click();
+    await expect(landlord).toHaveURL(/\/documents\?requestSignatures=/);
     const request = landlord.getByRole('dialog', { name: 'Request signatures' });
-    await request.getByRole('combobox', { name: 'Lease' }).click();
-    await landlord.getByRole('option', { name: new RegExp(`^${tenantName} · Harbor View Apartments`) }).click();
+    await expect(request.getByRole('combobox', { name: 'Lease' })).toContainText(tenantName);
     await expect(request.getByLabel('Full name').first()).toHaveValue(tenantName);
+    await expect(request.getByLabel('Full name').nth(1)).toHaveValue('Laura Landry');
     await chooseOption(landlord, request.getByRole('combobox', { name: 'Delivery' }).first(), 'Copy a link myself');
     await request.getByLabel('Message to the signers').fill('Please sign your lease this week.');
     await request.getByRole('button', { name: 'Send for signature' }).click();
@@ -71,6 +72,9 @@ test.describe('documents and e-signature', () => {
     const landlordLink = await sent.getByRole('textbox', { name: 'Signing link for Laura Landry' }).inputValue();
     expect(new URL(tenantLink).pathname).toBe('/sign-lease');
     await sent.getByRole('button', { name: 'Done' }).click();
+    await expect(landlord).toHaveURL(/\/documents$/);
+    await expect(landlord.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(landlord);
     const title = /Residential Lease Agreement — Harbor View Apartments/;
     const pendingRow = landlord.getByRole('row', { name: title }).filter({ hasText: 'Pending signature' }).first();
     await expect(pendingRow).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
+import { ZDocumentSignatureStatus } from './documents.ts';
 import { MAX_AMOUNT_MINOR } from './money.ts';
 import { ZRentBalance } from './rent-balance.ts';
 
@@ -49,6 +50,8 @@ export const ZLease = z.object({
   unit: z.object({ id: z.uuid(), label: z.string() }),
   tenant: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   document: z.object({ name: z.string(), url: z.string() }).nullable(),
+  /** Where the lease's agreement stands in its latest signature request (withdrawn ones aside); null if never sent. */
+  agreementSignature: ZDocumentSignatureStatus.nullable(),
   previousLeaseId: z.uuid().nullable(),
   /** Owed, overdue and paid ahead, kept apart (packages/domain/src/rent-balance.ts). */
   balance: ZRentBalance,

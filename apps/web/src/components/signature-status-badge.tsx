@@ -1,6 +1,6 @@
 import type { TSignatureRequestStatus } from '@rentwell/contracts/signatures';
 import { useTranslation } from 'react-i18next';
-import { Badge, type TBadgeVariant } from '../../../components/ui/badge.tsx';
+import { Badge, type TBadgeVariant } from './ui/badge.tsx';
 
 const VARIANTS: Record<TSignatureRequestStatus, TBadgeVariant> = {
   pending: 'warning',

@@ -82,8 +82,15 @@ describe('signature requests', () => {
     expect(trail.verification).toEqual({ intact: true, firstBrokenEventId: null });
   });
 
-  it('generates the lease agreement when sent for a lease', async () => {
+  it('generates the lease agreement when sent for a lease, and the lease says where its agreement stands', async () => {
+    const leaseBefore = await (await landlord.client.get(`/api/leases/${tenancy.leaseId}`)).json();
+    expect(leaseBefore.agreementSignature).toBeNull();
     const created = await createRequest({ leaseId: tenancy.leaseId, signers: [signer('link', tenancy.email)] });
+    const lease = await (await landlord.client.get(`/api/leases/${tenancy.leaseId}`)).json();
+    expect(lease.agreementSignature).toBe('pending');
+    await landlord.client.post(`/api/signature-requests/${created.request.id}/revoke`);
+    const afterRevoke = await (await landlord.client.get(`/api/leases/${tenancy.leaseId}`)).json();
+    expect(afterRevoke.agreementSignature).toBeNull();
     const list = await (await landlord.client.get(`/api/signature-requests?leaseId=${tenancy.leaseId}`)).json();
     expect(list.map((request: { id: string }) => request.id)).toContain(created.request.id);
     const document = await landlord.client.get(`/api/documents/${created.request.documentId}/file`);

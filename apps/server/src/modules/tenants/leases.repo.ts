@@ -1,8 +1,10 @@
+import type { TDocumentSignatureStatus } from '@rentwell/contracts/documents';
 import type { TLeaseStatus, TListTenantsQuery } from '@rentwell/contracts/leases';
 import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
 import { leases } from '@rentwell/db/schema/leases';
 import { rentCharges } from '@rentwell/db/schema/payments';
+import { signatureRequests } from '@rentwell/db/schema/signatures';
 import { profiles } from '@rentwell/db/schema/profiles';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -31,6 +33,13 @@ function nextDueDateOf(today: string) {
     where ${rentCharges.leaseId} = ${leases.id} and ${rentCharges.dueDate} >= ${today})`;
 }
 
+/** The status of the lease's latest signature request that was not revoked: where its agreement stands. */
+function agreementSignatureOf() {
+  return sql<TDocumentSignatureStatus | null>`(select ${signatureRequests.status} from ${signatureRequests}
+    where ${signatureRequests.leaseId} = ${leases.id} and ${signatureRequests.status} <> 'revoked'
+    order by ${signatureRequests.createdAt} desc limit 1)`;
+}
+
 function leaseDocumentOf(db: Database) {
   return currentLeaseDocument(db, leases.id).as('lease_document');
 }
@@ -53,6 +62,7 @@ function leaseColumns(
     currency: leases.currency,
     dueDay: leases.dueDay,
     documentName: leaseDocument.fileName,
+    agreementSignature: agreementSignatureOf(),
     previousLeaseId: leases.previousLeaseId,
     propertyId: properties.id,
     propertyName: properties.name,

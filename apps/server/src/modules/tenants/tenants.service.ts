@@ -53,6 +53,7 @@ export function toLease(row: LeaseRow): TLease {
         ? { id: row.tenantId, name: row.tenantName, email: row.tenantEmail, phone: row.tenantPhone }
         : null,
     document: row.documentName ? { name: row.documentName, url: `/api/leases/${row.id}/document` } : null,
+    agreementSignature: row.agreementSignature,
     previousLeaseId: row.previousLeaseId,
     balance: { owedMinor: row.owedMinor, overdueMinor: row.overdueMinor, creditMinor: row.creditMinor },
     nextDueDate: row.nextDueDate,

@@ -1,6 +1,7 @@
 import type { TDocumentListItem } from '@rentwell/contracts/documents';
 import { Download, EllipsisVertical, Eye, FileSignature, ListChecks, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SignatureStatusBadge } from '../../../components/signature-status-badge.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +14,6 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useNow } from '../../../lib/relative-time.ts';
-import { SignatureStatusBadge } from './signature-status-badge.tsx';
 
 export type TDocumentActions = {
   onPreview: (document: TDocumentListItem) => void;

@@ -9,7 +9,7 @@ import {
 } from '@rentwell/contracts/signatures';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -30,8 +30,8 @@ import { useCreateSignatureRequest } from '../api/document-mutations.ts';
 import { leaseOptionsQueryOptions, type TLeaseOption } from '../api/document-queries.ts';
 import { SigningLinkField } from './signing-link-field.tsx';
 
-/** What is sent: a lease's agreement (generated from the lease) or a stored document. */
-export type TSignatureSubject = { kind: 'lease' } | { kind: 'document'; document: TDocumentListItem };
+/** What is sent: a lease's agreement (generated from the lease; chosen here, or given) or a stored document. */
+export type TSignatureSubject = { kind: 'lease'; leaseId?: string } | { kind: 'document'; document: TDocumentListItem };
 
 const ZRequestForm = z.object({
   leaseId: z.string(),
@@ -85,7 +85,7 @@ export function RequestSignaturesDialog({ subject, onClose }: { subject: TSignat
   const form = useForm<TRequestForm, unknown, z.output<typeof ZRequestForm>>({
     resolver: zodResolver(ZRequestForm, ZOD_PARSE_OPTIONS),
     defaultValues: {
-      leaseId: '',
+      leaseId: subject.kind === 'lease' ? (subject.leaseId ?? '') : '',
       signers: subject.kind === 'lease' ? [me] : [{ name: '', email: '', role: 'tenant', delivery: 'email' }, me],
       ordered: true,
       message: '',
@@ -94,6 +94,16 @@ export function RequestSignaturesDialog({ subject, onClose }: { subject: TSignat
   const signers = useFieldArray({ control: form.control, name: 'signers' });
   const { errors, isSubmitting } = form.formState;
   const leaseId = form.watch('leaseId');
+
+  // A lease given from its sheet: its tenant signs first once the lease options have loaded.
+  const presetLeaseId = subject.kind === 'lease' ? subject.leaseId : undefined;
+  const presetLease = leases.data?.find((lease) => lease.id === presetLeaseId);
+  const isPresetApplied = useRef(false);
+  useEffect(() => {
+    if (isPresetApplied.current || !presetLease) return;
+    isPresetApplied.current = true;
+    signers.replace([...tenantSigner(presetLease), ...form.getValues('signers')]);
+  });
 
   const chooseLease = (nextLeaseId: string) => {
     form.setValue('leaseId', nextLeaseId, { shouldValidate: true });

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { ConfirmRecordDialog } from '../../../components/confirm-record-dialog.tsx';
 import { SheetLoadFailed, SheetLoading } from '../../../components/sheet-load-state.tsx';
 import { SheetSection } from '../../../components/sheet-section.tsx';
+import { SignatureStatusBadge } from '../../../components/signature-status-badge.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +17,6 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useNow } from '../../../lib/relative-time.ts';
 import { useResendSignatureInvitation, useRevokeSignatureRequest } from '../api/document-mutations.ts';
 import { documentSignatureRequestsQueryOptions } from '../api/document-queries.ts';
-import { SignatureStatusBadge } from './signature-status-badge.tsx';
 import { SignatureTrail } from './signature-trail.tsx';
 import { SigningLinkField } from './signing-link-field.tsx';
 

@@ -41,7 +41,11 @@ export function DocumentsPage() {
   const documents = useQuery({ ...documentListQueryOptions(tab, page), placeholderData: keepPreviousData });
   const deleteDocument = useDeleteDocument();
   const [isUploading, setUploading] = useState(false);
-  const [signatureSubject, setSignatureSubject] = useState<TSignatureSubject | null>(null);
+  // A lease's sheet on /tenants links here with `?requestSignatures=<leaseId>` to send that lease's agreement.
+  const leaseToSend = params.get('requestSignatures');
+  const [signatureSubject, setSignatureSubject] = useState<TSignatureSubject | null>(
+    canManage && leaseToSend ? { kind: 'lease', leaseId: leaseToSend } : null,
+  );
   const [signaturesOf, setSignaturesOf] = useState<TDocumentListItem | null>(null);
   const [toDelete, setToDelete] = useState<TDocumentListItem | null>(null);
   const [previewed, setPreviewed] = useState<TDocumentListItem | null>(null);
@@ -153,7 +157,13 @@ export function DocumentsPage() {
       {previewed ? <DocumentPreviewDialog document={previewed} onClose={() => setPreviewed(null)} /> : null}
       {isUploading ? <UploadDocumentDialog onOpenChange={setUploading} /> : null}
       {signatureSubject ? (
-        <RequestSignaturesDialog subject={signatureSubject} onClose={() => setSignatureSubject(null)} />
+        <RequestSignaturesDialog
+          subject={signatureSubject}
+          onClose={() => {
+            setSignatureSubject(null);
+            if (leaseToSend) show({});
+          }}
+        />
       ) : null}
       <SignatureRequestsSheet document={signaturesOf} canManage={canManage} onClose={() => setSignaturesOf(null)} />
       <ConfirmRecordDialog

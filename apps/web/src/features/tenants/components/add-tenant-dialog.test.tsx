@@ -49,6 +49,7 @@ const CREATED: TCreateTenantResponse = {
     unit: { id: UNIT, label: '4B' },
     tenant: { id: '55555555-5555-4555-8555-555555555555', name: 'Rosa Diaz', email: 'rosa@example.com', phone: null },
     document: null,
+    agreementSignature: null,
     previousLeaseId: null,
     balance: { owedMinor: 0, overdueMinor: 0, creditMinor: 0 },
     nextDueDate: null,

@@ -1,11 +1,13 @@
 import type { TLease } from '@rentwell/contracts/leases';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX2, Download, FileText, Mail, Phone, RefreshCw } from 'lucide-react';
+import { CalendarX2, Download, FileSignature, FileText, Mail, Phone, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { SheetLoadFailed, SheetLoading } from '../../../components/sheet-load-state.tsx';
 import { SheetSection } from '../../../components/sheet-section.tsx';
+import { SignatureStatusBadge } from '../../../components/signature-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -24,6 +26,32 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** Where the lease's agreement stands in e-signature, and the way to send it or follow it on the documents page. */
+function AgreementSignature({ lease }: { lease: TLease }) {
+  const { t } = useTranslation();
+  const canSend = lease.agreementSignature === null || lease.agreementSignature === 'declined';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{t('tenants.lease.agreementSignature')}</span>
+        {lease.agreementSignature ? (
+          <SignatureStatusBadge status={lease.agreementSignature} />
+        ) : (
+          <span>{t('tenants.lease.notSentForSignature')}</span>
+        )}
+      </div>
+      <ButtonLink
+        size="sm"
+        variant="outline"
+        to={canSend ? `/documents?requestSignatures=${encodeURIComponent(lease.id)}` : '/documents?tab=lease'}
+      >
+        <FileSignature aria-hidden="true" />
+        {canSend ? t('tenants.lease.sendForSignature') : t('tenants.lease.followSignatures')}
+      </ButtonLink>
     </div>
   );
 }
@@ -66,6 +94,7 @@ function LeaseDocument({ lease }: { lease: TLease }) {
       ) : (
         <p className="text-sm text-muted-foreground">{t('tenants.lease.noDocument')}</p>
       )}
+      <AgreementSignature lease={lease} />
       <LeaseDocumentField
         key={inputKey}
         label={lease.document ? t('tenants.lease.replaceDocument') : t('tenants.lease.uploadDocument')}
