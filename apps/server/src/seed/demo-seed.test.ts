@@ -147,4 +147,22 @@ describe('demo data', () => {
     const monthStart = `${today.slice(0, 8)}01`;
     expect(await typesBetween(monthStart, addDays(addMonths(monthStart, 1), -1))).toContain('lease_ending');
   });
+
+  it('seeds the four template reminders, active, with real past deliveries and a 30-day preview', async () => {
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const { items } = (await (await landlord.get('/api/workflows')).json()) as {
+      items: { id: string; templateKey: string; active: boolean; recentDeliveries: { status: string }[] }[];
+    };
+    expect(items.map((item) => item.templateKey).sort()).toEqual(
+      ['lease_renewal', 'maintenance_follow_up', 'rent_due', 'tenant_welcome'].sort(),
+    );
+    expect(items.every((item) => item.active)).toBe(true);
+    const delivered = items.flatMap((item) => item.recentDeliveries);
+    expect(delivered.length).toBeGreaterThan(2);
+    expect(delivered.every((delivery) => delivery.status === 'sent')).toBe(true);
+    const preview = (await (await landlord.get('/api/workflows/preview')).json()) as { items: { ruleId: string }[] };
+    const rentDue = items.find((item) => item.templateKey === 'rent_due');
+    expect(preview.items.some((item) => item.ruleId === rentDue?.id)).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoTenancies } from './demo-tenancies.ts';
+import { seedDemoWorkflows } from './demo-workflows.ts';
 
 export const DEMO_PASSWORD = 'rentwell-demo';
 
@@ -55,5 +56,6 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     landlordEmail: landlord?.email ?? '',
     organizationName,
   });
+  await seedDemoWorkflows(deps, person('admin'));
   return true;
 }
