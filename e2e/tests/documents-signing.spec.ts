@@ -102,13 +102,16 @@ test.describe('documents and e-signature', () => {
     await signButton.click();
     await expect(visitor.getByRole('heading', { name: 'You signed the document' })).toBeVisible();
 
-    // The landlord countersigns with a typed signature.
+    // The landlord countersigns with a typed signature, by keyboard alone.
     const countersign = await landlordContext.newPage();
     await countersign.goto(landlordLink);
-    await agreeToSignElectronically(countersign);
-    await countersign.getByRole('tab', { name: 'Type' }).click();
+    await countersign.getByLabel(/I have read this disclosure/).press('Space');
+    await countersign.getByRole('button', { name: 'I agree, continue' }).press('Enter');
+    await expect(countersign.getByText('You agreed to sign electronically.')).toBeVisible();
+    await countersign.getByRole('tab', { name: 'Draw' }).press('ArrowRight');
+    await expect(countersign.getByRole('tab', { name: 'Type' })).toHaveAttribute('aria-selected', 'true');
     await expect(countersign.getByLabel('Type your full name as your signature')).toHaveValue('Laura Landry');
-    await countersign.getByRole('button', { name: 'Sign document' }).click();
+    await countersign.getByRole('button', { name: 'Sign document' }).press('Enter');
     await expect(countersign.getByRole('heading', { name: 'You signed the document' })).toBeVisible();
     await countersign.close();
 
