@@ -18,6 +18,7 @@ import * as properties from './schema/properties.ts';
 import * as rentRules from './schema/rent-rules.ts';
 import * as requestLimits from './schema/request-limits.ts';
 import * as sealCertificates from './schema/seal-certificates.ts';
+import * as shortTermRentals from './schema/short-term-rentals.ts';
 import * as signatures from './schema/signatures.ts';
 import * as workflows from './schema/workflows.ts';
 
@@ -45,5 +46,6 @@ export const schema = {
   ...sealCertificates,
   ...calendarFeeds,
   ...workflows,
+  ...shortTermRentals,
 };
 export type Schema = typeof schema;
