@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayUtc } from '../lib/today.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/test-client.ts';
+import { DEMO_RENT_RULES, DEMO_WAIVE_REASON } from './demo-late-fees.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
 
 let testApp: TestApp;
@@ -108,6 +109,33 @@ describe('demo data', () => {
     });
     expect(mails.map((mail) => mail.purpose)).toEqual(
       expect.arrayContaining(['signature_invitation', 'signature_completed']),
+    );
+  });
+
+  it('sets rent rules and charges real late fees on overdue rent, one of them waived with a reason', async () => {
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const rules = await (await landlord.get('/api/organization/rent-rules')).json();
+    expect(rules).toMatchObject(DEMO_RENT_RULES);
+    const overdue = (await (await landlord.get('/api/payments?status=overdue&pageSize=200')).json()).items as {
+      dueDate: string;
+      amountMinor: number;
+      lateFee: { amountMinor: number; waived: { reason: string } | null } | null;
+    }[];
+    const withFees = overdue.filter((charge) => charge.lateFee);
+    expect(withFees.length).toBeGreaterThan(1);
+    for (const charge of withFees) {
+      expect(charge.dueDate < addDays(todayUtc(), -DEMO_RENT_RULES.graceDays)).toBe(true);
+      expect(charge.lateFee?.amountMinor).toBe(Math.min(Math.round(charge.amountMinor * 0.05), 10_000));
+    }
+    const waived = withFees.filter((charge) => charge.lateFee?.waived);
+    expect(waived.map((charge) => charge.lateFee?.waived?.reason)).toEqual([DEMO_WAIVE_REASON]);
+    const log = await (await landlord.get('/api/audit-log?entityType=payment')).json();
+    expect(log.items).toContainEqual(
+      expect.objectContaining({
+        action: 'payment.late_fee_waived',
+        details: expect.objectContaining({ reason: DEMO_WAIVE_REASON }),
+      }),
     );
   });
 

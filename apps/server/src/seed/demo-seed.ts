@@ -5,6 +5,7 @@ import { createMemberAccount, createOrganization, isDatabaseEmpty } from '../mod
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
+import { seedDemoLateFees } from './demo-late-fees.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoTenancies } from './demo-tenancies.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
@@ -49,6 +50,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     maintenance: person('maintenance'),
   });
   await seedDemoExpenses(deps, person('admin'));
+  await seedDemoLateFees(deps, person('admin'));
   const [landlord] = DEMO_ACCOUNTS;
   await seedDemoDocuments(deps, person('admin'), {
     tenantEmail: 'tenant@rentwell.demo',

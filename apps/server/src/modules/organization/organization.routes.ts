@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
+import { todayUtc } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { updateMyOrganization } from './organization.service.ts';
@@ -38,7 +39,7 @@ export function createOrganizationRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Account'], summary: 'The organization’s rent rules', responses: rentRulesResponse }),
         async (c) => c.json(await getRentRules(deps.db, c.var.actor)),
       )
-      /** Sets the rent rules; audited. The daily job charges late fees from them. */
+      /** Sets the rent rules (audited) and charges the late fees now due; the daily job charges later ones. */
       .put(
         '/rent-rules',
         describeRoute({
@@ -47,7 +48,7 @@ export function createOrganizationRoutes(deps: AppDeps) {
           responses: rentRulesResponse,
         }),
         validate('json', ZUpdateRentRulesRequest),
-        async (c) => c.json(await updateRentRules(deps.db, c.var.actor, c.req.valid('json'))),
+        async (c) => c.json(await updateRentRules(deps.db, c.var.actor, c.req.valid('json'), todayUtc())),
       )
   );
 }

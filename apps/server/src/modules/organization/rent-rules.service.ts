@@ -4,6 +4,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
+import { applyLateFees } from '../payments/late-fees.service.ts';
 import { findOrganization } from './organization.repo.ts';
 import { findRentRules, type RentRuleValues, upsertRentRules } from './rent-rules.repo.ts';
 
@@ -41,16 +42,18 @@ export async function getRentRules(db: Database, actor: OrganizationActor): Prom
 
 /**
  * An admin sets the organization's rent rules (grace days, late fee). Fees already charged keep their amount; the
- * daily job charges new ones from the rules as they stand. Audited with the rules before and after.
+ * charges already overdue past the new grace days get their fee at once (as the daily job would), later ones from the
+ * daily job. Audited with the rules before and after.
  */
 export async function updateRentRules(
   db: Database,
   actor: OrganizationActor,
   input: TUpdateRentRulesRequest,
+  today: string,
 ): Promise<TRentRules> {
   const { organizationId } = actor;
   const values = normalized(input);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = (await findRentRules(tx, organizationId, true)) ?? NO_RULES;
     const after = await upsertRentRules(tx, organizationId, { ...values, updatedByUserId: actor.userId });
     if (JSON.stringify(before) !== JSON.stringify(after)) {
@@ -66,4 +69,6 @@ export async function updateRentRules(
     }
     return { ...after, currency: await currencyOf(tx, organizationId) };
   });
+  await applyLateFees(db, today, organizationId);
+  return saved;
 }

@@ -47,16 +47,26 @@ function putRules(client: CreatedTenancy['tenant'], json: unknown) {
 
 const rules = { graceDays: GRACE, lateFeeKind: 'percent', percentBasisPoints: 500, capMinor: 4_000 };
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  landlord = await signUpLandlord(testApp);
-  property = await createPropertyViaApi(landlord.client, { name: 'Late Fee Court', unitCount: 2, rentMinor: RENT });
+async function signUpWithTenancy(withRules: boolean) {
+  const account = await signUpLandlord(testApp);
+  const building = await createPropertyViaApi(account.client, {
+    name: 'Late Fee Court',
+    unitCount: 2,
+    rentMinor: RENT,
+  });
+  if (withRules) expect((await putRules(account.client, rules)).status).toBe(200);
   const startDate = addMonths(firstOfMonth, -3);
-  tenancy = await addTenantViaApi(testApp, landlord.client, property, {
+  const lease = await addTenantViaApi(testApp, account.client, building, {
     startDate,
     endDate: addDays(addMonths(startDate, 12), -1),
     monthlyRentMinor: RENT,
   });
+  return { account, building, lease };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  ({ account: landlord, building: property, lease: tenancy } = await signUpWithTenancy(false));
 });
 afterAll(() => testApp.close());
 
@@ -75,6 +85,12 @@ describe('rent rules', () => {
     const response = await putRules(landlord.client, { ...rules, flatAmountMinor: 9_999 });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ...rules, flatAmountMinor: null, currency: 'USD' });
+    // Rent already overdue past the grace days gets its fee as the rules are saved.
+    const lateEnough = (await chargesOf(tenancy.leaseId)).filter((charge) => addDays(charge.dueDate, GRACE) < today);
+    expect(lateEnough.length).toBeGreaterThanOrEqual(3);
+    expect((await feeRowsOf(tenancy.leaseId)).map((row) => row.chargeId).sort()).toEqual(
+      lateEnough.map((charge) => charge.id).sort(),
+    );
     // The same rules again change nothing and write nothing.
     expect((await putRules(landlord.client, rules)).status).toBe(200);
     const log = await (await landlord.client.get('/api/audit-log?entityType=organization')).json();
@@ -105,6 +121,11 @@ describe('rent rules', () => {
 });
 
 describe('late fees', () => {
+  // A new organization whose rules were set before its lease: no fee is charged until the job runs.
+  beforeAll(async () => {
+    ({ account: landlord, building: property, lease: tenancy } = await signUpWithTenancy(true));
+  });
+
   it('are not charged within the grace days, then charged once after them', async () => {
     const [oldest] = await chargesOf(tenancy.leaseId);
     if (!oldest) throw new Error('fixture: no charge');
