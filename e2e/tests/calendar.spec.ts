@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
-import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
+import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT, signInThroughForm } from '../support/accounts.ts';
 import { chooseOption } from '../support/tenancy.ts';
 
 test.describe('calendar', () => {
@@ -99,5 +99,15 @@ test.describe('calendar', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousAxeViolations(page);
     await phone.close();
+  });
+
+  test('the demo tenant sees their own requests and no property filter', async ({ page }) => {
+    await signInThroughForm(page, DEMO_TENANT, DEMO_PASSWORD);
+    await page.goto('/calendar');
+    const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+    await expect(upcoming.getByRole('link', { name: /^Maintenance: / }).first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Event type' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Property' })).toHaveCount(0);
+    await expect(page.getByText("We couldn't load the calendar")).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { CALENDAR_EVENT_TYPES } from '@rentwell/contracts/calendar-events';
 import { addDays, todayIn } from '@rentwell/domain/calendar-date';
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { calendarEventsQueryOptions, type TCalendarFilters } from '../api/calendar-queries.ts';
 import {
   AGENDA_DAYS,
@@ -43,6 +45,9 @@ function usePeriodLabel(view: TCalendarView, from: string, to: string, anchor: s
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const today = todayIn('UTC');
+  const { role } = useAuth();
+  // Only landlords and managers may list properties; a tenant's or a worker's events are few enough unfiltered.
+  const canFilterByProperty = role !== null && hasPermission(role, 'properties:read');
   const [view, setView] = useState<TCalendarView>(initialView);
   const [anchor, setAnchor] = useState(today);
   const [filters, setFilters] = useState<TCalendarFilters>({});
@@ -76,12 +81,14 @@ export function CalendarPage() {
             setFilters((current) => ({ ...current, type: CALENDAR_EVENT_TYPES.find((option) => option === type) }))
           }
         />
-        <PropertyFilter
-          label={t('calendar.filters.property')}
-          allLabel={t('calendar.filters.allProperties')}
-          value={filters.propertyId}
-          onChange={(propertyId) => setFilters((current) => ({ ...current, propertyId }))}
-        />
+        {canFilterByProperty ? (
+          <PropertyFilter
+            label={t('calendar.filters.property')}
+            allLabel={t('calendar.filters.allProperties')}
+            value={filters.propertyId}
+            onChange={(propertyId) => setFilters((current) => ({ ...current, propertyId }))}
+          />
+        ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="calendar-period" className="min-w-0">
