@@ -36,3 +36,13 @@ export function useRejectPayment() {
     onSuccess: () => invalidatePayments(queryClient),
   });
 }
+
+/** The landlord waives a charge's late fee with a reason (audited): it no longer counts in any balance. */
+export function useWaiveLateFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chargeId, reason }: { chargeId: string; reason: string }) =>
+      callApi(api.payments.charges[':chargeId']['late-fee'].waive.$post({ param: { chargeId }, json: { reason } })),
+    onSuccess: () => invalidatePayments(queryClient),
+  });
+}

@@ -1,8 +1,9 @@
 import type { TCharge, TPaymentRecord } from '@rentwell/contracts/payments';
-import { Check, Plus, X } from 'lucide-react';
+import { Check, Plus, Undo2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LateFeeLine } from '../../../components/late-fee-line.tsx';
 import { ReceiptLink } from '../../../components/receipt-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -13,6 +14,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { useConfirmPayment } from '../api/payment-mutations.ts';
 import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
+import { WaiveLateFeeDialog } from './waive-late-fee-dialog.tsx';
 
 /** One payment made against a charge: what, how, when, its status, and what the landlord can do with it. */
 function PaymentLine({ charge, payment }: { charge: TCharge; payment: TPaymentRecord }) {
@@ -70,14 +72,44 @@ function PaymentLine({ charge, payment }: { charge: TCharge; payment: TPaymentRe
   );
 }
 
-function PaymentLines({ charge }: { charge: TCharge }) {
+/** The charge's late fee with 'Waive' while it counts, then its payments. */
+function ChargeDetails({ charge }: { charge: TCharge }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [isWaiving, setWaiving] = useState(false);
+  const { lateFee } = charge;
   return (
-    <ul className="grid gap-2">
-      {charge.payments.map((payment) => (
-        <PaymentLine key={payment.id} charge={charge} payment={payment} />
-      ))}
-    </ul>
+    <div className="grid gap-2">
+      {lateFee ? (
+        <LateFeeLine
+          lateFee={lateFee}
+          action={
+            lateFee.waived ? null : (
+              <Button size="sm" variant="outline" onClick={() => setWaiving(true)}>
+                <Undo2 aria-hidden="true" />
+                {t('lateFees.waive.action')}
+                <span className="sr-only">{t('lateFees.waive.actionFor', { date: format.date(charge.dueDate) })}</span>
+              </Button>
+            )
+          }
+        />
+      ) : null}
+      {charge.payments.length > 0 ? (
+        <ul className="grid gap-2">
+          {charge.payments.map((payment) => (
+            <PaymentLine key={payment.id} charge={charge} payment={payment} />
+          ))}
+        </ul>
+      ) : null}
+      {isWaiving && lateFee ? (
+        <WaiveLateFeeDialog charge={{ ...charge, lateFee }} open onOpenChange={setWaiving} />
+      ) : null}
+    </div>
   );
+}
+
+function hasDetails(charge: TCharge): boolean {
+  return charge.payments.length > 0 || charge.lateFee !== null;
 }
 
 /** An amount; `isOverdue` marks money that should have been paid already. */
@@ -130,7 +162,7 @@ export function ChargesTable({ charges }: TChargesTableProps) {
           {charges.map((charge) => (
             <Fragment key={charge.id}>
               <TableRow>
-                <TableCell className={cn('whitespace-nowrap', charge.payments.length > 0 && 'border-b-0')}>
+                <TableCell className={cn('whitespace-nowrap', hasDetails(charge) && 'border-b-0')}>
                   <div className="font-medium">{format.date(charge.dueDate)}</div>
                   <div className="text-xs text-muted-foreground">
                     {t('charges.period', {
@@ -139,37 +171,37 @@ export function ChargesTable({ charges }: TChargesTableProps) {
                     })}
                   </div>
                 </TableCell>
-                <TableCell className={cn(charge.payments.length > 0 && 'border-b-0')}>
+                <TableCell className={cn(hasDetails(charge) && 'border-b-0')}>
                   <div className="font-medium">{charge.tenant?.name ?? t('payments.noTenant')}</div>
                   <div className="text-xs text-muted-foreground">
                     {charge.property.name} · {t('tenants.unitLabel', { unit: charge.unit.label })}
                   </div>
                 </TableCell>
-                <TableCell className={cn('text-end', charge.payments.length > 0 && 'border-b-0')}>
+                <TableCell className={cn('text-end', hasDetails(charge) && 'border-b-0')}>
                   <Amount value={charge.amountMinor} currency={charge.currency} />
                 </TableCell>
-                <TableCell className={cn('text-end', charge.payments.length > 0 && 'border-b-0')}>
+                <TableCell className={cn('text-end', hasDetails(charge) && 'border-b-0')}>
                   <Amount value={charge.receivedMinor} currency={charge.currency} />
                 </TableCell>
-                <TableCell className={cn('text-end', charge.payments.length > 0 && 'border-b-0')}>
+                <TableCell className={cn('text-end', hasDetails(charge) && 'border-b-0')}>
                   <Amount
                     value={charge.balanceMinor}
                     currency={charge.currency}
                     isOverdue={charge.status === 'overdue'}
                   />
                 </TableCell>
-                <TableCell className={cn(charge.payments.length > 0 && 'border-b-0')}>
+                <TableCell className={cn(hasDetails(charge) && 'border-b-0')}>
                   <StatusBadge status={charge.status} />
                 </TableCell>
-                <TableCell className={cn('text-end', charge.payments.length > 0 && 'border-b-0')}>
+                <TableCell className={cn('text-end', hasDetails(charge) && 'border-b-0')}>
                   {recordButton(charge)}
                 </TableCell>
               </TableRow>
-              {charge.payments.length > 0 ? (
+              {hasDetails(charge) ? (
                 <TableRow className="hover:bg-transparent">
                   <TableCell colSpan={7} className="pt-0">
                     <div className="rounded-lg bg-muted/50 px-3 py-2.5">
-                      <PaymentLines charge={charge} />
+                      <ChargeDetails charge={charge} />
                     </div>
                   </TableCell>
                 </TableRow>
@@ -218,9 +250,9 @@ export function ChargesTable({ charges }: TChargesTableProps) {
                 </dd>
               </div>
             </dl>
-            {charge.payments.length > 0 ? (
+            {hasDetails(charge) ? (
               <div className="rounded-lg bg-muted/50 p-2.5">
-                <PaymentLines charge={charge} />
+                <ChargeDetails charge={charge} />
               </div>
             ) : null}
             {recordButton(charge, 'w-full')}

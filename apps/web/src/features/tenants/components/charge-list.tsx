@@ -2,6 +2,7 @@ import type { TCharge } from '@rentwell/contracts/payments';
 import { ChevronDown, ChevronUp, Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LateFeeLine } from '../../../components/late-fee-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -66,6 +67,9 @@ export function ChargeList({ charges, limit, renderAction, className }: TChargeL
                   </dd>
                 </div>
               </dl>
+              {charge.lateFee ? (
+                <LateFeeLine lateFee={charge.lateFee} className="rounded-lg bg-muted/50 p-2.5" />
+              ) : null}
               {charge.awaitingConfirmationMinor > 0 ? (
                 <p className="text-xs text-info">
                   {t('charges.awaiting', { amount: format.money(charge.awaitingConfirmationMinor, charge.currency) })}
