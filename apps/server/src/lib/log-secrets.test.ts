@@ -22,6 +22,13 @@ describe('the log', () => {
     expect(logged()).not.toContain(token);
   });
 
+  it('never holds a calendar feed token', async () => {
+    const token = 'FeedTokenThatMustStaySecret0123456789abcdef';
+    await testApp.client().get(`/api/calendar/feed/${token}.ics`);
+    expect(logged()).toContain('/api/calendar/feed/[redacted]');
+    expect(logged()).not.toContain(token);
+  });
+
   it('never holds a password reset token or a token of a query string', async () => {
     const { email } = await testApp.client().signUp({ role: 'tenant', name: 'Log Reader' });
     const client = testApp.client();

@@ -2,11 +2,15 @@ import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.ts';
 
-/** Path segments that are secrets (share links, password reset links): whoever reads the log must not get them. */
+/**
+ * Path segments that are secrets (share links, password reset links, calendar feed URLs): whoever reads the log must
+ * not get them.
+ */
 const SECRET_PATH_SEGMENTS = [
   /^(\/api\/public\/portfolios\/)[^/]+/i,
   /^(\/portfolio\/)[^/]+/i,
   /^(\/api\/auth\/reset-password\/)[^/]+/i,
+  /^(\/api\/calendar\/feed\/)[^/]+/i,
 ];
 
 function loggedPath(path: string): string {
