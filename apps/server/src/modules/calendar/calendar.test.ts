@@ -236,6 +236,17 @@ describe('the iCalendar feed', () => {
     expect((await anonymous.get('/api/calendar/feed/short.ics')).status).toBe(404);
   });
 
+  it("stops serving a deactivated person's feed", async () => {
+    const manager = await createSignedInMember(testApp, 'property_manager', landlord.organizationId);
+    const { url } = await (await manager.client.post('/api/calendar/feed')).json();
+    const anonymous = testApp.client();
+    const feed = await anonymous.get(feedPathOf(url));
+    expect(feed.status).toBe(200);
+    expect(parseFeed(await feed.text()).map((event) => event.uid)).toContain(`maintenance-${leakId}@rentwell`);
+    expect((await landlord.client.post(`/api/users/${manager.userId}/deactivate`)).status).toBe(200);
+    expect((await anonymous.get(feedPathOf(url))).status).toBe(404);
+  });
+
   it('needs a session to create, read or revoke', async () => {
     const anonymous = testApp.client();
     expect((await anonymous.post('/api/calendar/feed')).status).toBe(401);
