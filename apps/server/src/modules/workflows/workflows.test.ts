@@ -8,6 +8,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
+import { startSmtpServer } from '../../test/smtp-fixtures.ts';
 import { addTenantViaApi, type CreatedTenancy } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REMINDER_LOCK_ID, runReminders } from './reminder-runner.ts';
@@ -361,5 +362,35 @@ describe('the workflows API', () => {
     const tenantRow = rows.find((row) => row.recipientUserId === tenantId.user.id);
     expect(tenantRow).toMatchObject({ status: 'sent', channel: 'in_app' });
     expect(await mailsTo(tenancy.email, 'notification:reminder_lease_ending')).toHaveLength(0);
+  });
+});
+
+describe('mail through SMTP', () => {
+  it("a reminder's mail arrives at the SMTP server in the recipient's language", async () => {
+    const smtp = await startSmtpServer({ refuse: 0 });
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      const landlord = await signUpLandlord(app);
+      const property = await createPropertyViaApi(landlord.client, { name: 'Harbor Loft' });
+      const tenancy = await addTenantViaApi(app, landlord.client, property, { endDate: addDays(today(), 40) });
+      const me = (await (await tenancy.tenant.get('/api/me')).json()) as { user: { id: string } };
+      await app.deps.db.update(profiles).set({ preferredLanguage: 'es' }).where(eq(profiles.id, me.user.id));
+      expect((await landlord.client.post('/api/workflows/from-template', { template: 'lease_renewal' })).status).toBe(
+        201,
+      );
+      await runReminders(app.deps, new Date(midnight(addDays(today(), 10)).getTime() + MINUTE));
+      await app.deps.mailer.deliverQueued();
+      const unfolded = (mail: { raw: string }) => mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+      const toTenant = smtp.received.filter(
+        (mail) => mail.to.includes(tenancy.email) && /Subject: .*Harbor Loft (ends|termina)/.test(unfolded(mail)),
+      );
+      expect(toTenant).toHaveLength(1);
+      expect(unfolded(toTenant[0] ?? { raw: '' })).toMatch(/Subject: El contrato de Harbor Loft termina el /);
+      const toLandlord = smtp.received.filter((mail) => mail.to.includes(landlord.email)).map(unfolded);
+      expect(toLandlord.filter((raw) => /Subject: The lease at Harbor Loft ends on /.test(raw))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
   });
 });
