@@ -6,7 +6,8 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 /**
  * Rent charges overdue past their organization's grace days that have no late fee yet, with the rule as it stands
- * now: rent not paid in full, no payment awaiting the landlord's confirmation (the charge's status is 'overdue').
+ * now: rent not paid in full, no payment awaiting the landlord's confirmation (the charge's status is 'overdue'). The
+ * SQL twin of `isLateFeeDue` in packages/domain.
  */
 export async function listLateFeeCandidates(db: Database, scope: { today: string; organizationId?: string }) {
   return db

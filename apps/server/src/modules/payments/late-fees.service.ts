@@ -1,7 +1,7 @@
 import type { TLateFee, TWaiveLateFeeRequest } from '@rentwell/contracts/rent-rules';
 import type { Database } from '@rentwell/db/create-db';
 import type { lateFees } from '@rentwell/db/schema/rent-rules';
-import { computeLateFee } from '@rentwell/domain/late-fee';
+import { computeLateFee, isLateFeeDue } from '@rentwell/domain/late-fee';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrganizationActor } from '../../lib/organization-scope.ts';
@@ -37,6 +37,8 @@ export async function applyLateFees(db: Database, today: string, organizationId?
   const candidates = await listLateFeeCandidates(db, { today, organizationId });
   let charged = 0;
   for (const candidate of candidates) {
+    // The query's condition, by the domain rule (an integration test runs both).
+    if (!isLateFeeDue(candidate, candidate.rule.graceDays, today)) continue;
     const amountMinor = computeLateFee(candidate.rule, candidate, candidate.organizationCurrency);
     if (amountMinor === null) continue;
     charged += await insertLateFeeIgnoringExisting(db, {

@@ -87,7 +87,7 @@ function ChargeDetails({ charge }: { charge: TCharge }) {
             lateFee.waived ? null : (
               <Button size="sm" variant="outline" onClick={() => setWaiving(true)}>
                 <Undo2 aria-hidden="true" />
-                {t('lateFees.waive.action')}
+                {t('lateFees.waive.action')}{' '}
                 <span className="sr-only">{t('lateFees.waive.actionFor', { date: format.date(charge.dueDate) })}</span>
               </Button>
             )
