@@ -29,6 +29,15 @@ describe('the log', () => {
     expect(logged()).not.toContain(token);
   });
 
+  it('never holds a signing link token, in the API or the signing page path', async () => {
+    const token = 'SigningTokenThatMustStaySecret0123456789ab';
+    await testApp.client().get(`/api/sign/${token}`);
+    await testApp.client().get(`/api/sign/${token}/document`);
+    await testApp.client().get(`/sign-lease?token=${token}`);
+    expect(logged()).toContain('/api/sign/[redacted]');
+    expect(logged()).not.toContain(token);
+  });
+
   it('never holds a password reset token or a token of a query string', async () => {
     const { email } = await testApp.client().signUp({ role: 'tenant', name: 'Log Reader' });
     const client = testApp.client();

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.ts';
 
 /**
- * Path segments that are secrets (share links, password reset links, calendar feed URLs): whoever reads the log must
+ * Path segments that are secrets (share links, password reset links, calendar feed URLs, signing links): whoever reads the log must
  * not get them.
  */
 const SECRET_PATH_SEGMENTS = [
@@ -11,6 +11,7 @@ const SECRET_PATH_SEGMENTS = [
   /^(\/portfolio\/)[^/]+/i,
   /^(\/api\/auth\/reset-password\/)[^/]+/i,
   /^(\/api\/calendar\/feed\/)[^/]+/i,
+  /^(\/api\/sign\/)[^/]+/i,
 ];
 
 function loggedPath(path: string): string {
