@@ -33,6 +33,10 @@ import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
 import { createPropertiesRoutes } from './modules/properties/properties.routes.ts';
+import {
+  createShortTermRentalsRoutes,
+  createStrFeedRoutes,
+} from './modules/short-term-rentals/short-term-rentals.routes.ts';
 import { createSignatureRequestsRoutes } from './modules/signatures/signatures.routes.ts';
 import { createSigningRoutes } from './modules/signatures/signing.routes.ts';
 import { createVerifyDocumentRoutes } from './modules/signatures/verify-document.routes.ts';
@@ -93,6 +97,8 @@ function createApiRoutes(deps: AppDeps) {
     .route('/workflows', createWorkflowsRoutes(deps))
     .route('/calendar/feed', createCalendarFeedRoutes(deps))
     .route('/calendar', createCalendarRoutes(deps))
+    .route('/str/feeds', createStrFeedRoutes(deps))
+    .route('/str', createShortTermRentalsRoutes(deps))
     .route('/public/portfolios', createPublicPortfoliosRoutes(deps));
   return api;
 }

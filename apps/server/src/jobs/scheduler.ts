@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { todayUtc } from '../lib/today.ts';
+import { syncAllImportFeeds } from '../modules/short-term-rentals/ical-import.ts';
 import { runReminders } from '../modules/workflows/reminder-runner.ts';
 import { databaseStatisticsJob } from './database-statistics.job.ts';
 import { lateFeesJob } from './late-fees.job.ts';
@@ -9,6 +10,7 @@ import { rentChargesJob } from './rent-charges.job.ts';
 import { runJobForDay } from './run-job.ts';
 import { signatureCompletionJob } from './signature-completion.job.ts';
 import { signatureRemindersJob } from './signature-reminders.job.ts';
+import { strBookingsJob } from './str-bookings.job.ts';
 
 export const SCHEDULED_JOBS = [
   leaseStatusJob,
@@ -18,10 +20,13 @@ export const SCHEDULED_JOBS = [
   databaseStatisticsJob,
   signatureCompletionJob,
   signatureRemindersJob,
+  strBookingsJob,
 ];
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const MAIL_EVERY_MS = 15 * 1000;
 const REMINDERS_EVERY_MS = 5 * 60 * 1000;
+/** Short-term rental import feeds (Airbnb, Vrbo) are polled every 3 hours. */
+const STR_IMPORT_EVERY_MS = 3 * 60 * 60 * 1000;
 
 /**
  * Runs each daily job at start-up and then checks hourly whether a new day has come; sends due mail every 15 s and
@@ -53,10 +58,18 @@ export function startScheduler(deps: AppDeps): () => Promise<void> {
   remindersTick();
   const remindersTimer = setInterval(remindersTick, REMINDERS_EVERY_MS);
   remindersTimer.unref();
+  let imports: Promise<unknown> = Promise.resolve();
+  const importsTimer = setInterval(() => {
+    imports = imports
+      .then(() => syncAllImportFeeds(deps.db))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'short-term rental import failed'));
+  }, STR_IMPORT_EVERY_MS);
+  importsTimer.unref();
   return async () => {
     clearInterval(timer);
     clearInterval(mailTimer);
     clearInterval(remindersTimer);
-    await Promise.all([running, reminders, deps.mailer.stop()]);
+    clearInterval(importsTimer);
+    await Promise.all([running, reminders, imports, deps.mailer.stop()]);
   };
 }

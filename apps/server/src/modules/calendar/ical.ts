@@ -2,6 +2,8 @@
 export type ICalEvent = {
   uid: string;
   date: string;
+  /** The first day after the event (exclusive, like DTEND); the day after `date` when left out. */
+  endDate?: string;
   summary: string;
   description?: string;
   location?: string;
@@ -55,7 +57,7 @@ function stamp(now: Date): string {
   return `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
-/** A VCALENDAR of all-day VEVENTs (DTEND the next day, exclusive), lines folded and joined by CRLF. */
+/** A VCALENDAR of all-day VEVENTs (DTEND exclusive: `endDate` or the next day), lines folded and joined by CRLF. */
 export function serializeICalendar(input: { name: string; productId: string; events: ICalEvent[]; now: Date }): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -72,7 +74,7 @@ export function serializeICalendar(input: { name: string; productId: string; eve
       `UID:${escapeText(event.uid)}`,
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+      `DTEND;VALUE=DATE:${compactDate(event.endDate ?? nextDay(event.date))}`,
       `SUMMARY:${escapeText(event.summary)}`,
     );
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
