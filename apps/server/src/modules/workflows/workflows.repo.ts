@@ -230,7 +230,8 @@ export function findUserNames(db: Database, userIds: string[]) {
 
 /**
  * Claims one delivery: the unique key makes a second insert (a rerun, another instance) a no-op, unless the row failed
- * and its retry fell due; then moving its next attempt forward in the same statement claims the retry.
+ * and its retry fell due, or was claimed by an instance that died before delivering it (still pending past its hold);
+ * then moving its next attempt forward in the same statement claims it.
  */
 export async function claimDelivery(
   db: Database,
@@ -240,7 +241,7 @@ export async function claimDelivery(
 ) {
   const [row] = await db
     .insert(reminderDeliveries)
-    .values({ ...values, status: 'pending' })
+    .values({ ...values, status: 'pending', nextAttemptAt: holdUntil })
     .onConflictDoUpdate({
       target: [
         reminderDeliveries.ruleId,
@@ -249,7 +250,10 @@ export async function claimDelivery(
         reminderDeliveries.recipientUserId,
       ],
       set: { nextAttemptAt: holdUntil },
-      setWhere: and(eq(reminderDeliveries.status, 'failed'), lte(reminderDeliveries.nextAttemptAt, now)),
+      setWhere: and(
+        inArray(reminderDeliveries.status, ['failed', 'pending']),
+        lte(reminderDeliveries.nextAttemptAt, now),
+      ),
     })
     .returning({ id: reminderDeliveries.id, attempts: reminderDeliveries.attempts });
   return row;

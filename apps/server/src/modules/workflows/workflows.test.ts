@@ -394,3 +394,57 @@ describe('mail through SMTP', () => {
     }
   });
 });
+
+describe('retries', () => {
+  it('retries a failed delivery when its backoff is over, and one an instance died holding, each once', async () => {
+    const landlord = await signUpLandlord(testApp);
+    const property = await createPropertyViaApi(landlord.client, { name: 'Spruce Court', unitCount: 2 });
+    const startDate = addDays(today(), 3);
+    const first = await addTenantViaApi(testApp, landlord.client, property, {
+      startDate,
+      endDate: addDays(startDate, 364),
+    });
+    const second = await addTenantViaApi(testApp, landlord.client, property, {
+      unitIndex: 1,
+      startDate,
+      endDate: addDays(startDate, 364),
+    });
+    const rule = await fromTemplate(landlord, 'tenant_welcome');
+    const at = midnight(startDate);
+    const userIdOf = async (tenancy: CreatedTenancy) =>
+      ((await (await tenancy.tenant.get('/api/me')).json()) as { user: { id: string } }).user.id;
+    const base = { organizationId: landlord.organizationId, ruleId: rule.id, occurrenceAt: at };
+    // A delivery that failed once, to be retried 5 minutes after; one left pending by an instance that died.
+    await testApp.deps.db.insert(reminderDeliveries).values([
+      {
+        ...base,
+        targetId: first.leaseId,
+        recipientUserId: await userIdOf(first),
+        status: 'failed',
+        attempts: 1,
+        lastError: 'connection reset',
+        nextAttemptAt: new Date(at.getTime() + 5 * MINUTE),
+      },
+      {
+        ...base,
+        targetId: second.leaseId,
+        recipientUserId: await userIdOf(second),
+        status: 'pending',
+        nextAttemptAt: new Date(at.getTime() + 5 * MINUTE),
+      },
+    ]);
+    expect(await run(new Date(at.getTime() + MINUTE))).toMatchObject({ sent: 0 });
+    expect((await deliveriesOf(rule.id)).map((row) => row.status).sort()).toEqual(['failed', 'pending']);
+    expect(await run(new Date(at.getTime() + 6 * MINUTE))).toMatchObject({ sent: 2 });
+    expect(await run(new Date(at.getTime() + 20 * MINUTE))).toMatchObject({ sent: 0 });
+    const rows = await deliveriesOf(rule.id);
+    expect(rows.map((row) => [row.targetId, row.status, row.attempts, row.lastError]).sort()).toEqual(
+      [
+        [first.leaseId, 'sent', 2, null],
+        [second.leaseId, 'sent', 1, null],
+      ].sort(),
+    );
+    expect(await mailsTo(first.email, 'notification:reminder_welcome')).toHaveLength(1);
+    expect(await mailsTo(second.email, 'notification:reminder_welcome')).toHaveLength(1);
+  });
+});
