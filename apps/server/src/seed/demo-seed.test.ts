@@ -193,4 +193,37 @@ describe('demo data', () => {
     const rentDue = items.find((item) => item.templateKey === 'rent_due');
     expect(preview.items.some((item) => item.ruleId === rentDue?.id)).toBe(true);
   });
+  it('seeds two short-term rental listings with bookings this month and next, a cancellation and blocks', async () => {
+    const today = todayUtc();
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const { items: listings } = (await (await landlord.get('/api/str/listings')).json()) as {
+      items: { id: string; active: boolean }[];
+    };
+    expect(listings).toHaveLength(2);
+    const monthStart = `${today.slice(0, 8)}01`;
+    const from = addDays(today, -30);
+    const end = addMonths(monthStart, 2);
+    const calendars = await Promise.all(
+      listings.map(
+        async (listing) =>
+          (await (await landlord.get(`/api/str/listings/${listing.id}/calendar?from=${from}&to=${end}`)).json()) as {
+            bookings: { status: string; checkIn: string; checkOut: string }[];
+            blocks: { type: string }[];
+          },
+      ),
+    );
+    const bookings = calendars.flatMap((calendar) => calendar.bookings);
+    const blocks = calendars.flatMap((calendar) => calendar.blocks);
+    expect(new Set(bookings.map((booking) => booking.status))).toEqual(
+      new Set(['completed', 'confirmed', 'pending', 'cancelled']),
+    );
+    expect(bookings.filter((booking) => booking.status === 'cancelled')).toHaveLength(1);
+    expect(bookings.some((booking) => booking.checkIn >= addMonths(monthStart, 1))).toBe(true);
+    expect(bookings.some((booking) => booking.checkIn < today && booking.checkOut > today)).toBe(true);
+    expect(blocks.map((block) => block.type).sort()).toEqual(['cleaning', 'owner_use']);
+    expect(
+      bookings.filter((booking) => booking.status === 'completed').every((booking) => booking.checkOut <= today),
+    ).toBe(true);
+  });
 });

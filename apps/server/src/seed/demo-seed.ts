@@ -7,6 +7,7 @@ import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoLateFees } from './demo-late-fees.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
+import { seedDemoShortTermRentals } from './demo-short-term-rentals.ts';
 import { seedDemoTenancies } from './demo-tenancies.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
 
@@ -59,5 +60,6 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     organizationName,
   });
   await seedDemoWorkflows(deps, person('admin'));
+  await seedDemoShortTermRentals(deps, person('admin'));
   return true;
 }
