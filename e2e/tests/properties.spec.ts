@@ -111,8 +111,7 @@ test.describe('properties, units, images and shared portfolios', () => {
     expect(modeOn.status()).toBe(200);
     await page.reload();
     await page.getByRole('tab', { name: 'Short-term rentals' }).click();
-    await expect(page.getByRole('heading', { name: 'Short-term rentals are coming' })).toBeVisible();
-    await expect(page.getByText('Not available yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No listings yet' })).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('heading', { name: 'Units' })).toBeVisible();
   });

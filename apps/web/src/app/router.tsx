@@ -69,9 +69,20 @@ export const ROUTES: RouteObject[] = [
             ]);
             return { element: <PropertiesPage portfoliosPanel={<PortfoliosPanel />} /> };
           }),
-          guarded('properties/:propertyId', '/properties/:propertyId', async () => ({
-            Component: (await import('../features/properties/pages/property-detail-page.tsx')).PropertyDetailPage,
-          })),
+          guarded('properties/:propertyId', '/properties/:propertyId', async () => {
+            // The shell composes the short-term rentals tab into the property page.
+            const [{ PropertyDetailPage }, { ShortTermRentalsTab }] = await Promise.all([
+              import('../features/properties/pages/property-detail-page.tsx'),
+              import('../features/short-term-rentals/components/short-term-rentals-tab.tsx'),
+            ]);
+            return {
+              element: (
+                <PropertyDetailPage
+                  shortTermRentals={(propertyId) => <ShortTermRentalsTab propertyId={propertyId} />}
+                />
+              ),
+            };
+          }),
           guarded('tenants', '/tenants', async () => ({
             Component: (await import('../features/tenants/pages/tenants-page.tsx')).TenantsPage,
           })),

@@ -5,7 +5,6 @@ import {
   ArrowLeft,
   Ban,
   Building2,
-  CalendarRange,
   DoorOpen,
   FileText,
   LayoutGrid,
@@ -21,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { NotBuiltYet } from '../../../components/not-built-yet.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -234,8 +232,13 @@ function PropertyOverview({ property }: { property: TPropertyDetail }) {
   );
 }
 
+export type TPropertyDetailPageProps = {
+  /** The short-term rentals tab of a property (features never import each other: the shell composes it in). */
+  shortTermRentals: (propertyId: string) => ReactNode;
+};
+
 /** `/properties/:propertyId`: the property's figures, units, images and details (Overview), and its short-term rentals. */
-export function PropertyDetailPage() {
+export function PropertyDetailPage({ shortTermRentals }: TPropertyDetailPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { propertyId = '' } = useParams();
@@ -326,13 +329,7 @@ export function PropertyDetailPage() {
           <PropertyOverview property={data} />
         </TabsContent>
         {isShortTermRentalMode ? (
-          <TabsContent value="short-term-rentals">
-            <NotBuiltYet
-              icon={CalendarRange}
-              title={t('pages.propertyDetail.rentalsComingTitle')}
-              description={t('pages.propertyDetail.rentalsComingDescription')}
-            />
-          </TabsContent>
+          <TabsContent value="short-term-rentals">{shortTermRentals(data.id)}</TabsContent>
         ) : null}
       </Tabs>
       <PropertyFormDialog open={isEditing} onOpenChange={setEditing} property={data} />
