@@ -54,7 +54,7 @@ export function MonthView({ anchor, today, weekStartsOn, events, onShowWeek }: T
                     key={day}
                     aria-current={day === today ? 'date' : undefined}
                     className={cn(
-                      'h-28 border-t border-e px-1 py-1 align-top last:border-e-0',
+                      'h-28 overflow-hidden border-t border-e px-1 py-1 align-top last:border-e-0',
                       day.slice(0, 7) !== month && 'bg-muted/40 text-muted-foreground',
                     )}
                   >
@@ -67,7 +67,8 @@ export function MonthView({ anchor, today, weekStartsOn, events, onShowWeek }: T
                       <span aria-hidden="true">{dayNumber.format(new Date(`${day}T00:00:00Z`))}</span>
                       <span className="sr-only">{date(day)}</span>
                     </span>
-                    <ul className="grid gap-0.5">
+                    {/* grid-cols-1 is minmax(0, 1fr): a long name is cut with an ellipsis inside its day. */}
+                    <ul className="grid grid-cols-1 gap-0.5">
                       {dayEvents.slice(0, SHOWN_PER_DAY).map((event) => (
                         <li key={event.id}>
                           <CalendarEventLink event={event} compact />
