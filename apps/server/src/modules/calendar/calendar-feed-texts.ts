@@ -11,6 +11,8 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       lease_ending: 'Lease ends: {{title}}',
       lease_renewal: 'Renewal decision: {{title}}',
       maintenance: 'Maintenance: {{title}}',
+      booking: 'Check-in: {{title}}',
+      block: 'Blocked: {{title}}',
     },
   },
   es: {
@@ -19,6 +21,8 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       lease_ending: 'Fin del contrato: {{title}}',
       lease_renewal: 'Decisión de renovación: {{title}}',
       maintenance: 'Mantenimiento: {{title}}',
+      booking: 'Llegada: {{title}}',
+      block: 'Bloqueado: {{title}}',
     },
   },
   fr: {
@@ -27,6 +31,8 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       lease_ending: 'Fin du bail : {{title}}',
       lease_renewal: 'Décision de renouvellement : {{title}}',
       maintenance: 'Maintenance : {{title}}',
+      booking: 'Arrivée : {{title}}',
+      block: 'Bloqué : {{title}}',
     },
   },
   he: {
@@ -35,6 +41,8 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       lease_ending: 'סיום חוזה: {{title}}',
       lease_renewal: 'החלטה על חידוש: {{title}}',
       maintenance: 'תחזוקה: {{title}}',
+      booking: 'צ׳ק-אין: {{title}}',
+      block: 'חסום: {{title}}',
     },
   },
   sq: {
@@ -43,6 +51,8 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       lease_ending: 'Përfundon qiraja: {{title}}',
       lease_renewal: 'Vendim për rinovimin: {{title}}',
       maintenance: 'Mirëmbajtje: {{title}}',
+      booking: 'Mbërritje: {{title}}',
+      block: 'E bllokuar: {{title}}',
     },
   },
 };

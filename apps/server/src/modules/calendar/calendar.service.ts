@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
 import { findActor, getProfileLanguage } from '../accounts/accounts.service.ts';
+import { listStayStarts } from '../short-term-rentals/short-term-rentals.repo.ts';
 import {
   type CalendarScope,
   type EventWindow,
@@ -53,10 +54,12 @@ async function eventsOf(
   if (!scope) return [];
   const wanted = (type: TCalendarEventType) => window.types.length === 0 || window.types.includes(type);
   const leaseLink = (leaseId: string) => (actor.role === 'tenant' ? '/tenant-portal' : `/tenants?lease=${leaseId}`);
-  const [endings, renewals, requests] = await Promise.all([
+  const wantsStays = scope.kind === 'organization' && (wanted('booking') || wanted('block'));
+  const [endings, renewals, requests, stays] = await Promise.all([
     wanted('lease_ending') ? listLeaseEndings(db, scope, window) : [],
     wanted('lease_renewal') ? listRenewalDecisions(db, scope, window, RENEWAL_NOTICE_DAYS) : [],
     wanted('maintenance') ? listOpenRequests(db, scope, window) : [],
+    wantsStays ? listStayStarts(db, scope, window) : [],
   ]);
   const leaseEvent = (type: 'lease_ending' | 'lease_renewal') => (row: (typeof endings)[number]) => ({
     id: `${type}:${row.leaseId}`,
@@ -79,6 +82,17 @@ async function eventsOf(
       unitLabel: row.unitLabel,
       link: `/maintenance?request=${row.requestId}`,
     })),
+    ...stays
+      .filter((row) => wanted(row.kind))
+      .map((row) => ({
+        id: `${row.kind}:${row.stayId}`,
+        type: row.kind,
+        date: row.date,
+        title: row.kind === 'booking' ? (row.guestName ?? '') : row.listingTitle,
+        property: { id: row.propertyId, name: row.propertyName },
+        unitLabel: row.unitLabel,
+        link: `/properties/${row.propertyId}?tab=short-term`,
+      })),
   ];
   const order = (type: TCalendarEventType) => CALENDAR_EVENT_TYPES.indexOf(type);
   return events.sort(

@@ -2,7 +2,7 @@ import type { TSyncConflict } from '@rentwell/contracts/short-term-rentals';
 import type { Database } from '@rentwell/db/create-db';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { strImportFeeds, strListings, strStays, strSyncLog } from '@rentwell/db/schema/short-term-rentals';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 
 export type StrScope = { organizationId: string };
 export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
@@ -252,4 +252,39 @@ export async function listSyncLog(db: Database, feedId: string, limit = 50) {
     .where(eq(strSyncLog.feedId, feedId))
     .orderBy(desc(strSyncLog.startedAt), desc(strSyncLog.id))
     .limit(limit);
+}
+
+/**
+ * The calendar's short-term rental events of an organization: bookings not cancelled on their check-in day and
+ * blocks on their first day, between two dates inclusive, optionally of one property.
+ */
+export async function listStayStarts(
+  db: Database,
+  scope: StrScope,
+  window: { from: string; to: string; propertyId?: string },
+) {
+  return db
+    .select({
+      stayId: strStays.id,
+      kind: strStays.kind,
+      date: strStays.startDate,
+      guestName: strStays.guestName,
+      listingTitle: strListings.title,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      unitLabel: units.label,
+    })
+    .from(strStays)
+    .innerJoin(strListings, eq(strListings.id, strStays.listingId))
+    .innerJoin(properties, eq(properties.id, strListings.propertyId))
+    .leftJoin(units, eq(units.id, strListings.unitId))
+    .where(
+      and(
+        eq(strStays.organizationId, scope.organizationId),
+        occupying,
+        gte(strStays.startDate, window.from),
+        lte(strStays.startDate, window.to),
+        window.propertyId ? eq(strListings.propertyId, window.propertyId) : undefined,
+      ),
+    );
 }

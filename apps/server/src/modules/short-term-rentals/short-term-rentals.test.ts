@@ -271,6 +271,44 @@ describe('blocks and the calendar', () => {
     expect((await book(listing.id, booking('2027-06-09', '2027-06-11'))).status).toBe(201);
   });
 
+  it('puts check-ins and blocks on /api/calendar/events, linking to the property', async () => {
+    const other = await createPropertyViaApi(landlord.client, { name: 'Dune House', unitCount: 1 });
+    const listing = await createListing({ propertyId: other.id, title: 'Dune House – sea view' });
+    const stay = await (await book(listing.id, booking('2028-01-10', '2028-01-12', { guestName: 'Ada Byron' }))).json();
+    const cancelled = await (await book(listing.id, booking('2028-01-13', '2028-01-14'))).json();
+    await landlord.client.post(`/api/str/listings/${listing.id}/bookings/${cancelled.id}/cancel`);
+    const block = await (
+      await landlord.client.post(`/api/str/listings/${listing.id}/blocks`, {
+        type: 'maintenance',
+        startDate: '2028-01-20',
+        endDate: '2028-01-22',
+      })
+    ).json();
+    const events = async (query: string, client = landlord.client) =>
+      (await (await client.get(`/api/calendar/events?from=2028-01-01&to=2028-01-31${query}`)).json()).items;
+    expect(await events(`&propertyId=${other.id}`)).toEqual([
+      {
+        id: `booking:${stay.id}`,
+        type: 'booking',
+        date: '2028-01-10',
+        title: 'Ada Byron',
+        property: { id: other.id, name: 'Dune House' },
+        unitLabel: null,
+        link: `/properties/${other.id}?tab=short-term`,
+      },
+      expect.objectContaining({
+        id: `block:${block.id}`,
+        type: 'block',
+        date: '2028-01-20',
+        title: 'Dune House – sea view',
+      }),
+    ]);
+    expect((await events(`&propertyId=${other.id}&types=block`)).map((event: { type: string }) => event.type)).toEqual([
+      'block',
+    ]);
+    expect(await events('', outsider.client)).toEqual([]);
+  });
+
   it('validates ranges (422)', async () => {
     const listing = await createListing();
     const backwards = await landlord.client.post(`/api/str/listings/${listing.id}/blocks`, {

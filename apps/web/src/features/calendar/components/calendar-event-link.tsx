@@ -7,6 +7,8 @@ const TYPE_DOT: Record<TCalendarEventType, string> = {
   lease_ending: 'bg-rose-500',
   lease_renewal: 'bg-amber-500',
   maintenance: 'bg-sky-500',
+  booking: 'bg-emerald-500',
+  block: 'bg-slate-500',
 };
 
 /** The event's words: 'Lease ends: Ana López'. A lease without a tenant is named by its property. */
