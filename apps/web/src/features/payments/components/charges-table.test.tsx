@@ -1,8 +1,8 @@
-import type { TCharge } from '@rentwell/contracts/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { overdueCharge } from '../../../test/charge-fixtures.ts';
 import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { ChargesTable } from './charges-table.tsx';
 
@@ -16,24 +16,7 @@ const LATE_FEE = {
   waived: null,
 };
 
-const CHARGE: TCharge = {
-  id: '66666666-6666-4666-8666-666666666666',
-  leaseId: '44444444-4444-4444-8444-444444444444',
-  dueDate: '2026-04-01',
-  periodStart: '2026-04-01',
-  periodEnd: '2026-04-30',
-  amountMinor: 145_000,
-  receivedMinor: 0,
-  awaitingConfirmationMinor: 0,
-  balanceMinor: 152_250,
-  currency: 'USD',
-  status: 'overdue',
-  lateFee: LATE_FEE,
-  tenant: { id: '55555555-5555-4555-8555-555555555555', name: 'Rosa Diaz' },
-  property: { id: '11111111-1111-4111-8111-111111111111', name: 'Maple Court' },
-  unit: { id: '33333333-3333-4333-8333-333333333333', label: '4B' },
-  payments: [],
-};
+const CHARGE = overdueCharge({ balanceMinor: 152_250, lateFee: LATE_FEE });
 
 describe('late fees on the payment history', { timeout: 30_000 }, () => {
   afterEach(() => {

@@ -1,31 +1,14 @@
-import type { TCharge } from '@rentwell/contracts/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { overdueCharge } from '../../../test/charge-fixtures.ts';
 import { jsonResponse } from '../../../test/me-fixtures.ts';
 import { ReportPaymentDialog } from './report-payment-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const CHARGE: TCharge = {
-  id: '66666666-6666-4666-8666-666666666666',
-  leaseId: '44444444-4444-4444-8444-444444444444',
-  dueDate: '2026-04-01',
-  periodStart: '2026-04-01',
-  periodEnd: '2026-04-30',
-  amountMinor: 145_000,
-  receivedMinor: 45_000,
-  awaitingConfirmationMinor: 0,
-  balanceMinor: 100_000,
-  currency: 'USD',
-  status: 'overdue',
-  lateFee: null,
-  tenant: { id: '55555555-5555-4555-8555-555555555555', name: 'Rosa Diaz' },
-  property: { id: '11111111-1111-4111-8111-111111111111', name: 'Maple Court' },
-  unit: { id: '33333333-3333-4333-8333-333333333333', label: '4B' },
-  payments: [],
-};
+const CHARGE = overdueCharge({ receivedMinor: 45_000, balanceMinor: 100_000 });
 
 function renderDialog() {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
