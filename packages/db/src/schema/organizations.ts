@@ -10,6 +10,8 @@ export const organizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     currency: text('currency').notNull().default('USD'),
+    /** IANA time zone whose calendar date is the organization's "today" (rent due, lease status, daily jobs). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('organizations_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
