@@ -1,8 +1,8 @@
-import { completePastBookings } from '../modules/short-term-rentals/short-term-rentals.repo.ts';
+import { completeBookingsDue } from '../modules/short-term-rentals/short-term-rentals.service.ts';
 import type { Job } from './run-job.ts';
 
 /** Confirmed short-term bookings become completed on their check-out day (issue 16). */
 export const strBookingsJob: Job = {
   name: 'str-bookings-complete',
-  run: async (deps, today) => ({ bookingsCompleted: await completePastBookings(deps.db, today) }),
+  run: async (deps, today) => ({ bookingsCompleted: await completeBookingsDue(deps.db, today) }),
 };

@@ -3,9 +3,9 @@ import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { listProperties } from '../modules/properties/properties.service.ts';
-import { completePastBookings } from '../modules/short-term-rentals/short-term-rentals.repo.ts';
 import {
   cancelBooking,
+  completeBookingsDue,
   createBlock,
   createBooking,
   createListing,
@@ -83,5 +83,5 @@ export async function seedDemoShortTermRentals(deps: AppDeps, landlord: Organiza
     startDate: addDays(today, 25),
     endDate: addDays(today, 31),
   });
-  await completePastBookings(deps.db, today);
+  await completeBookingsDue(deps.db, today);
 }

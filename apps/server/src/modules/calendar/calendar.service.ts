@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
 import { findActor, getProfileLanguage } from '../accounts/accounts.service.ts';
-import { listStayStarts } from '../short-term-rentals/short-term-rentals.repo.ts';
+import { listStayCalendarStarts } from '../short-term-rentals/short-term-rentals.service.ts';
 import {
   type CalendarScope,
   type EventWindow,
@@ -59,7 +59,7 @@ async function eventsOf(
     wanted('lease_ending') ? listLeaseEndings(db, scope, window) : [],
     wanted('lease_renewal') ? listRenewalDecisions(db, scope, window, RENEWAL_NOTICE_DAYS) : [],
     wanted('maintenance') ? listOpenRequests(db, scope, window) : [],
-    wantsStays ? listStayStarts(db, scope, window) : [],
+    wantsStays ? listStayCalendarStarts(db, scope.organizationId, window) : [],
   ]);
   const leaseEvent = (type: 'lease_ending' | 'lease_renewal') => (row: (typeof endings)[number]) => ({
     id: `${type}:${row.leaseId}`,

@@ -30,6 +30,7 @@ import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts
 import { serializeICalendar } from '../calendar/ical.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
 import {
+  completePastBookings,
   deleteImportFeed,
   deleteListing,
   deleteStay,
@@ -46,6 +47,7 @@ import {
   listImportFeeds,
   listListings,
   listOccupyingStaysFrom,
+  listStayStarts,
   listStaysBetween,
   listSyncLog,
   lockListing,
@@ -555,4 +557,18 @@ export async function strFigures(
     }));
   });
   return { items };
+}
+
+/** Confirmed bookings whose check-out day has come become completed (the daily job); returns how many. */
+export function completeBookingsDue(db: Database, today: string) {
+  return completePastBookings(db, today);
+}
+
+/** The calendar module's short-term rental events: bookings on their check-in day, blocks on their first day. */
+export function listStayCalendarStarts(
+  db: Database,
+  organizationId: string,
+  window: { from: string; to: string; propertyId?: string },
+) {
+  return listStayStarts(db, { organizationId }, window);
 }
