@@ -30,7 +30,7 @@ async function firstPropertyId(page: Page): Promise<string> {
 test.describe('short-term rentals', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('the demo landlord creates a listing, books a stay, meets a conflict and blocks dates for cleaning', async ({
+  test('the demo landlord creates a listing, books a stay, meets a conflict and blocks dates for cleaning, on the listing and on /calendar', async ({
     page,
   }) => {
     await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
@@ -124,6 +124,19 @@ test.describe('short-term rentals', () => {
     await expect(opened.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(opened).toBeHidden();
+
+    // The stay and the block are on /calendar too; a stay's link opens this tab.
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Next period' }).click();
+    const month = page.getByRole('table', { name: 'Month' });
+    await expect(month.getByRole('link', { name: /^Check-in: Ana Díaz/ }).first()).toBeVisible();
+    await expect(month.getByRole('link', { name: new RegExp(`^Blocked: ${title}`) }).first()).toBeVisible();
+    await month
+      .getByRole('link', { name: /^Check-in: Ana Díaz/ })
+      .first()
+      .click();
+    await expect(page.getByRole('tab', { name: 'Short-term rentals' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
 
     // Back to how the demo landlord started.
     const modeOff = await page.request.patch('/api/me/profile', {

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -232,6 +232,8 @@ function PropertyOverview({ property }: { property: TPropertyDetail }) {
   );
 }
 
+const SHORT_TERM_TAB = 'short-term';
+
 export type TPropertyDetailPageProps = {
   /** The short-term rentals tab of a property (features never import each other: the shell composes it in). */
   shortTermRentals: (propertyId: string) => ReactNode;
@@ -246,6 +248,9 @@ export function PropertyDetailPage({ shortTermRentals }: TPropertyDetailPageProp
   const [isEditing, setEditing] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
   const isShortTermRentalMode = useShortTermRentalMode();
+  // `?tab=short-term` (the calendar's bookings and blocks link there) opens the short-term rentals tab.
+  const [params, setParams] = useSearchParams();
+  const tab = isShortTermRentalMode && params.get('tab') === SHORT_TERM_TAB ? 'short-term-rentals' : 'overview';
 
   if (property.isPending) {
     return (
@@ -318,7 +323,10 @@ export function PropertyDetailPage({ shortTermRentals }: TPropertyDetailPageProp
           </>
         }
       />
-      <Tabs defaultValue="overview">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: SHORT_TERM_TAB }, { replace: true })}
+      >
         <TabsList aria-label={t('pages.propertyDetail.tabsLabel')}>
           <TabsTrigger value="overview">{t('pages.propertyDetail.tabOverview')}</TabsTrigger>
           {isShortTermRentalMode ? (
