@@ -270,7 +270,8 @@ export function createShortTermRentalsRoutes(deps: AppDeps) {
         async (c) => {
           const { listingId, feedId } = c.req.valid('param');
           const feed = await requireImportFeed(deps.db, c.var.actor, listingId, feedId);
-          return c.json(toSyncLogEntry(await syncImportFeed(deps.db, feed)));
+          const options = { allowPrivateAddresses: deps.config.nodeEnv !== 'production' };
+          return c.json(toSyncLogEntry(await syncImportFeed(deps.db, feed, options)));
         },
       )
       .get(

@@ -10,6 +10,7 @@ import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { assertPublicHost, fetchFeed } from './ical-import.ts';
 
 let testApp: TestApp;
 let landlord: SignedInAccount & { organizationId: string };
@@ -28,6 +29,10 @@ beforeAll(async () => {
   manager = await createSignedInMember(testApp, 'property_manager', landlord.organizationId);
   property = await createPropertyViaApi(landlord.client, { name: 'Seaside Cottage', unitCount: 2 });
   feedServer = createServer((request, response) => {
+    if (request.url?.startsWith('/moved/')) {
+      response.writeHead(302, { location: request.url.slice('/moved'.length) }).end();
+      return;
+    }
     const body = served.get(request.url ?? '');
     if (body === undefined) {
       response.writeHead(404).end();
@@ -522,5 +527,25 @@ describe('iCal', () => {
     const feeds = await (await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds`)).json();
     expect(feeds.items[0]).toMatchObject({ status: 'error', lastError: 'The feed answered HTTP 404' });
     expect((await outsider.client.post(syncPath)).status).toBe(404);
+  });
+
+  it('fetches feeds through redirects, within 1 MB, and only from public addresses in production', async () => {
+    served.set('/small.ics', 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
+    served.set('/huge.ics', 'X'.repeat(1024 * 1024 + 1));
+    const local = { allowPrivateAddresses: true };
+    expect(await fetchFeed(`${feedBaseUrl}/moved/small.ics`, local)).toContain('BEGIN:VCALENDAR');
+    await expect(fetchFeed(`${feedBaseUrl}/huge.ics`, local)).rejects.toThrow('The feed is larger than 1 MB');
+    await expect(fetchFeed(`${feedBaseUrl}/small.ics`, { allowPrivateAddresses: false })).rejects.toThrow(
+      'The feed address is not on the public internet',
+    );
+    for (const address of [
+      'http://10.1.2.3/a.ics',
+      'http://192.168.1.5/a.ics',
+      'http://[::1]/a.ics',
+      'http://[::ffff:127.0.0.1]/a.ics',
+    ]) {
+      await expect(assertPublicHost(new URL(address))).rejects.toThrow('not on the public internet');
+    }
+    await expect(assertPublicHost(new URL('https://93.184.216.34/a.ics'))).resolves.toBeUndefined();
   });
 });
