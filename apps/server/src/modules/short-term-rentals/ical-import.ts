@@ -231,8 +231,9 @@ export async function syncAllImportFeeds(db: Database, options: FeedFetchOptions
   const feeds = await listActiveImportFeeds(db);
   let failed = 0;
   for (const { feed } of feeds) {
-    const entry = await syncImportFeed(db, feed, options);
-    if (entry.error) failed++;
+    // One feed's database failure (its listing deleted meanwhile) must not stop the others.
+    const entry = await syncImportFeed(db, feed, options).catch(() => null);
+    if (!entry || entry.error) failed++;
   }
   return { feeds: feeds.length, failed };
 }

@@ -10,7 +10,7 @@ import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { assertPublicHost, fetchFeed } from './ical-import.ts';
+import { assertPublicHost, fetchFeed, syncAllImportFeeds } from './ical-import.ts';
 
 let testApp: TestApp;
 let landlord: SignedInAccount & { organizationId: string };
@@ -516,6 +516,9 @@ describe('iCal', () => {
     );
     expect(deleteImported.status).toBe(409);
 
+    expect(await syncAllImportFeeds(testApp.deps.db, { allowPrivateAddresses: true })).toMatchObject({ failed: 0 });
+    expect(await blocksAfter()).toHaveLength(2);
+
     served.delete('/airbnb.ics');
     const failed = await (await landlord.client.post(syncPath)).json();
     expect(failed).toMatchObject({ added: 0, removed: 0, error: 'The feed answered HTTP 404' });
@@ -523,7 +526,8 @@ describe('iCal', () => {
     const log = await (
       await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds/${feed.id}/sync-log`)
     ).json();
-    expect(log.items).toHaveLength(3);
+    expect(log.items).toHaveLength(4);
+    expect(log.items[0]).toMatchObject({ error: 'The feed answered HTTP 404' });
     const feeds = await (await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds`)).json();
     expect(feeds.items[0]).toMatchObject({ status: 'error', lastError: 'The feed answered HTTP 404' });
     expect((await outsider.client.post(syncPath)).status).toBe(404);
