@@ -100,8 +100,8 @@ describe(`migration ${DOCUMENTS_MIGRATION}`, () => {
   it('keeps signature events append-only: updates and deletes are refused', async () => {
     const hash = 'a'.repeat(64);
     await runEach(`
-      insert into signature_requests (id, organization_id, original_sha256, consent_text_sha256)
-        values ('00000000-0000-4000-8000-000000000010', '${ids.organization}', '${hash}', '${hash}');
+      insert into signature_requests (id, organization_id, original_sha256)
+        values ('00000000-0000-4000-8000-000000000010', '${ids.organization}', '${hash}');
       insert into signature_events (organization_id, request_id, type, hash)
         values ('${ids.organization}', '00000000-0000-4000-8000-000000000010', 'created', '${hash}');
     `);
