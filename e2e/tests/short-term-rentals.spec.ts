@@ -136,7 +136,17 @@ test.describe('short-term rentals', () => {
       .first()
       .click();
     await expect(page.getByRole('tab', { name: 'Short-term rentals' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('region', { name: title })).toBeVisible();
+    const back = page.getByRole('region', { name: title });
+    await expect(back).toBeVisible();
+
+    // A manual block can be removed; its days are free again.
+    await back.getByRole('button', { name: 'Next month' }).click();
+    await back.getByRole('button', { name: /^Remove the Cleaning block from/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this block?' });
+    await confirm.getByRole('button', { name: 'Remove block' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(back.getByText('Deep clean after Ana')).toBeHidden();
+    await expect(back.locator(`button[data-day="${nextMonthDay(6)}"]`)).toHaveAccessibleName(/free$/);
 
     // Back to how the demo landlord started.
     const modeOff = await page.request.patch('/api/me/profile', {

@@ -97,3 +97,13 @@ export function useSyncImportFeed(listingId: string, feedId: string) {
     onSuccess: () => invalidateListing(queryClient, listingId),
   });
 }
+
+/** Removes a manual block (imported ones follow their feed). */
+export function useRemoveBlock(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blockId: string) =>
+      callApi(api.str.listings[':listingId'].blocks[':blockId'].$delete({ param: { listingId, blockId } })),
+    onSuccess: () => invalidateListing(queryClient, listingId),
+  });
+}

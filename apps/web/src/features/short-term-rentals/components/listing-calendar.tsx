@@ -4,14 +4,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Ban, BedDouble, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadFailedState } from '../../../components/load-failed-state.tsx';
 import { monthWeeks, startOfMonth, weekStartOf } from '../../../components/month-grid.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/class-names.ts';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { todayLocal } from '../../../lib/today.ts';
+import { useRemoveBlock } from '../api/str-mutations.ts';
 import { listingCalendarQueryOptions } from '../api/str-queries.ts';
 import {
   chooseDay,
@@ -52,6 +56,8 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
   const [focused, setFocused] = useState(today);
   const [selection, setSelection] = useState<TDaySelection>(NO_SELECTION);
   const [dialog, setDialog] = useState<TDialog>(null);
+  const [removing, setRemoving] = useState<TBlock | null>(null);
+  const removeBlock = useRemoveBlock(listing.id);
   const gridRef = useRef<HTMLTableElement>(null);
   const weeks = monthWeeks(month, weekStartOf(language));
   // The grid's days, the last one included (the query's `to` is exclusive).
@@ -322,7 +328,19 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
                   </>
                 ) : stay.block.source === 'imported' ? (
                   <Badge variant="outline">{t('shortTermRentals.calendar.imported')}</Badge>
-                ) : null}
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setRemoving(stay.block)}
+                    aria-label={t('shortTermRentals.calendar.removeBlockNamed', {
+                      type: t(`shortTermRentals.blockTypes.${stay.block.type}`),
+                      from: format.date(stay.from),
+                    })}
+                  >
+                    {t('shortTermRentals.calendar.removeBlock')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -331,6 +349,38 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
 
       <ListingMonthFigures listing={listing} month={month.slice(0, 7)} />
 
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setRemoving(null);
+            removeBlock.reset();
+          }
+        }}
+        title={t('shortTermRentals.removeBlockDialog.title')}
+        description={
+          removing
+            ? t('shortTermRentals.removeBlockDialog.description', {
+                type: t(`shortTermRentals.blockTypes.${removing.type}`),
+                from: format.date(removing.startDate),
+                to: format.date(removing.endDate),
+              })
+            : ''
+        }
+        confirmLabel={t('shortTermRentals.removeBlockDialog.confirm')}
+        isPending={removeBlock.isPending}
+        errorMessage={removeBlock.isError ? getErrorMessage(t, removeBlock.error) : null}
+        onConfirm={() => {
+          if (!removing) return;
+          removeBlock.mutate(removing.id, {
+            onSuccess: () => {
+              toast.success(t('shortTermRentals.removeBlockDialog.removed'));
+              setRemoving(null);
+              removeBlock.reset();
+            },
+          });
+        }}
+      />
       {dialog?.kind === 'book' ? (
         <BookingDialog
           listing={listing}
