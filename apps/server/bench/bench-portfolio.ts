@@ -13,7 +13,11 @@ const BENCH_PASSWORD = 'benchmark-password';
 /** An organization with 2,000 units, most leased for two years, with every month charged and mostly paid. */
 export async function seedBenchPortfolio(bench: Awaited<ReturnType<typeof createBenchApp>>) {
   const { deps, app } = bench;
-  const organizationId = await createOrganization(deps.db, { name: 'Benchmark Holdings', currency: 'USD' });
+  const organizationId = await createOrganization(deps.db, {
+    name: 'Benchmark Holdings',
+    currency: 'USD',
+    timeZone: 'UTC',
+  });
   const passwordHash = await (await deps.auth.$context).password.hash(BENCH_PASSWORD);
   await createMemberAccount(deps.db, {
     email: 'bench@rentwell.test',

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'user.email_changed',
   'organization.currency_changed',
+  'organization.time_zone_changed',
   'organization.rent_rules_changed',
   'payment.recorded',
   'payment.reported',

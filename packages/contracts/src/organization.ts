@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { ZCurrency } from './profile.ts';
+import { ZTimeZone } from './time-zone.ts';
 
-/** The organization's settings an admin changes; its currency is what new expenses and properties are recorded in. */
-export const ZUpdateOrganizationRequest = z.object({ currency: ZCurrency }).strict();
+/**
+ * The organization's settings an admin changes: its currency is what new expenses and properties are recorded in; its
+ * time zone gives its "today" (rent due and overdue, lease status, reports' periods, the calendar, the daily jobs).
+ */
+export const ZUpdateOrganizationRequest = z
+  .object({ currency: ZCurrency.optional(), timeZone: ZTimeZone.optional() })
+  .strict()
+  .refine((input) => input.currency !== undefined || input.timeZone !== undefined, 'Nothing to change');
 export type TUpdateOrganizationRequest = z.infer<typeof ZUpdateOrganizationRequest>;
 
-export const ZOrganization = z.object({ id: z.uuid(), name: z.string(), currency: z.string() });
+export const ZOrganization = z.object({ id: z.uuid(), name: z.string(), currency: z.string(), timeZone: z.string() });
 export type TOrganization = z.infer<typeof ZOrganization>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPersonName } from './person-name.ts';
 import { ZSignUpRole } from './roles.ts';
+import { ZTimeZone } from './time-zone.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -13,6 +14,8 @@ export const ZSignUpRequest = z.object({
   phone: z.string().trim().max(40).optional(),
   role: ZSignUpRole,
   organizationName: z.string().trim().min(2).max(120).optional(),
+  /** The browser's IANA time zone, which a new organization takes; one this runtime does not know is dropped (UTC). */
+  timeZone: ZTimeZone.optional().catch(undefined),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 

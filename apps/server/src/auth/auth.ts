@@ -167,6 +167,7 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
               phone: body.phone || null,
               role: body.role,
               organizationName: body.organizationName,
+              timeZone: body.timeZone,
               language: languageFromAcceptHeader(ctx.request?.headers.get('accept-language')),
             });
           },

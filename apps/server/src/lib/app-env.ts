@@ -6,6 +6,11 @@ export type Actor = {
   userId: string;
   role: TRole;
   organizationId: string | null;
+  /**
+   * The organization's IANA time zone, whose calendar date is this actor's "today" (tenants get their landlord's);
+   * 'UTC' without an organization. Left out only by actors built outside a request (seeds), which count in UTC.
+   */
+  timeZone?: string;
   /** Where the request came from, for the audit log. */
   ipAddress: string | null;
 };

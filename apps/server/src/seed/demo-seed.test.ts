@@ -1,13 +1,13 @@
 import { user } from '@rentwell/db/schema/auth';
 import { profiles } from '@rentwell/db/schema/profiles';
-import { addDays, addMonths } from '@rentwell/domain/calendar-date';
+import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '../lib/today.ts';
+
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/test-client.ts';
 import { DEMO_RENT_RULES, DEMO_WAIVE_REASON } from './demo-late-fees.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TIME_ZONE, seedDemoData } from './demo-seed.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,10 @@ describe('demo data', () => {
     for (const account of DEMO_ACCOUNTS) {
       const client = testApp.client();
       expect((await client.signIn(account.email, DEMO_PASSWORD)).status).toBe(200);
-      expect((await (await client.get('/api/me')).json()).role).toBe(account.role);
+      const me = await (await client.get('/api/me')).json();
+      expect(me.role).toBe(account.role);
+      // The demo organization is in Portland's time zone.
+      expect(me.organization.timeZone).toBe(DEMO_TIME_ZONE);
     }
 
     const landlord = testApp.client();
@@ -125,7 +128,7 @@ describe('demo data', () => {
     const withFees = overdue.filter((charge) => charge.lateFee);
     expect(withFees.length).toBeGreaterThan(1);
     for (const charge of withFees) {
-      expect(charge.dueDate < addDays(todayUtc(), -DEMO_RENT_RULES.graceDays)).toBe(true);
+      expect(charge.dueDate < addDays(todayIn(DEMO_TIME_ZONE), -DEMO_RENT_RULES.graceDays)).toBe(true);
       expect(charge.lateFee?.amountMinor).toBe(Math.min(Math.round(charge.amountMinor * 0.05), 10_000));
     }
     const waived = withFees.filter((charge) => charge.lateFee?.waived);
@@ -160,7 +163,7 @@ describe('demo data', () => {
   });
 
   it('fills the calendar: this month and the next 30 days hold lease endings, a renewal decision and maintenance', async () => {
-    const today = todayUtc();
+    const today = todayIn(DEMO_TIME_ZONE);
     const landlord = testApp.client();
     await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
     const typesBetween = async (from: string, to: string) => {
@@ -194,7 +197,7 @@ describe('demo data', () => {
     expect(preview.items.some((item) => item.ruleId === rentDue?.id)).toBe(true);
   });
   it('seeds two short-term rental listings with bookings this month and next, a cancellation and blocks', async () => {
-    const today = todayUtc();
+    const today = todayIn(DEMO_TIME_ZONE);
     const landlord = testApp.client();
     await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
     const { items: listings } = (await (await landlord.get('/api/str/listings')).json()) as {

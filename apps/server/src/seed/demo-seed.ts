@@ -13,6 +13,9 @@ import { seedDemoWorkflows } from './demo-workflows.ts';
 
 export const DEMO_PASSWORD = 'rentwell-demo';
 
+/** The demo's properties are in Portland, Oregon: its "today" and its reminders' mornings are Pacific time. */
+export const DEMO_TIME_ZONE = 'America/Los_Angeles';
+
 export const DEMO_ACCOUNTS: readonly { email: string; fullName: string; role: TRole; phone: string }[] = [
   { email: 'landlord@rentwell.demo', fullName: 'Laura Landry', role: 'admin', phone: '+1 503 555 0101' },
   { email: 'manager@rentwell.demo', fullName: 'Marcus Mendel', role: 'property_manager', phone: '+1 503 555 0102' },
@@ -25,7 +28,11 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   if (!(await isDatabaseEmpty(deps.db))) return false;
   const passwordHash = await (await deps.auth.$context).password.hash(DEMO_PASSWORD);
   const organizationName = 'Harbor View Properties';
-  const organizationId = await createOrganization(deps.db, { name: organizationName, currency: 'USD' });
+  const organizationId = await createOrganization(deps.db, {
+    name: organizationName,
+    currency: 'USD',
+    timeZone: DEMO_TIME_ZONE,
+  });
   const people = new Map<TRole, OrganizationActor>();
   for (const account of DEMO_ACCOUNTS) {
     const userId = await createMemberAccount(deps.db, {
@@ -35,7 +42,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       language: 'en',
       isDemoAccount: true,
     });
-    people.set(account.role, { userId, role: account.role, organizationId, ipAddress: null });
+    people.set(account.role, { userId, role: account.role, organizationId, timeZone: DEMO_TIME_ZONE, ipAddress: null });
   }
   const person = (role: TRole) => {
     const actor = people.get(role);

@@ -15,6 +15,8 @@ export type SignUpInput = {
   role: TSignUpRole | string;
   phone?: string;
   organizationName?: string;
+  /** The browser's time zone the web sends; left out, the organization is in UTC. */
+  timeZone?: string;
 };
 
 let emailCounter = 0;
@@ -83,6 +85,7 @@ export class TestClient {
       role: input.role,
       ...(input.phone ? { phone: input.phone } : {}),
       ...(input.organizationName ? { organizationName: input.organizationName } : {}),
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     };
     const response = await this.post('/api/auth/sign-up/email', body);
     return { response, email: body.email, password: body.password };

@@ -6,7 +6,7 @@ import { organizations, userRoles } from '@rentwell/db/schema/organizations';
 import { profiles } from '@rentwell/db/schema/profiles';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 
-export async function insertOrganization(db: Database, values: { name: string; currency: string }) {
+export async function insertOrganization(db: Database, values: { name: string; currency: string; timeZone?: string }) {
   const [row] = await db.insert(organizations).values(values).returning({ id: organizations.id });
   if (!row) throw new Error('organization insert returned no row');
   return row.id;
@@ -35,8 +35,14 @@ export async function insertProfile(
 
 export async function findUserRole(db: Database, scope: { userId: string }) {
   const [row] = await db
-    .select({ role: userRoles.role, organizationId: userRoles.organizationId, deactivatedAt: userRoles.deactivatedAt })
+    .select({
+      role: userRoles.role,
+      organizationId: userRoles.organizationId,
+      timeZone: organizations.timeZone,
+      deactivatedAt: userRoles.deactivatedAt,
+    })
     .from(userRoles)
+    .leftJoin(organizations, eq(organizations.id, userRoles.organizationId))
     .where(eq(userRoles.userId, scope.userId));
   return row ?? null;
 }
@@ -64,6 +70,7 @@ export async function findAccount(db: Database, scope: { userId: string }) {
       organizationId: organizations.id,
       organizationName: organizations.name,
       organizationCurrency: organizations.currency,
+      organizationTimeZone: organizations.timeZone,
       profile: profileColumns,
     })
     .from(user)

@@ -27,6 +27,8 @@ export type SignUpOnboarding = {
   phone: string | null;
   role: TSignUpRole;
   organizationName: string | undefined;
+  /** The browser's time zone, already checked; the new organization's, else 'UTC'. */
+  timeZone: string | undefined;
   language: TLanguage;
 };
 
@@ -42,6 +44,7 @@ export async function onboardPublicSignUp(db: Database, input: SignUpOnboarding)
         : await insertOrganization(tx, {
             name: input.organizationName ?? `${input.fullName}'s properties`,
             currency: 'USD',
+            timeZone: input.timeZone ?? 'UTC',
           });
     await insertUserRole(tx, { userId: input.userId, role: input.role, organizationId });
     await insertProfile(tx, {
@@ -60,7 +63,13 @@ export async function findActor(
 ): Promise<(Omit<Actor, 'ipAddress'> & { isDeactivated: boolean }) | null> {
   const row = await findUserRole(db, { userId });
   return row
-    ? { userId, role: row.role, organizationId: row.organizationId, isDeactivated: row.deactivatedAt !== null }
+    ? {
+        userId,
+        role: row.role,
+        organizationId: row.organizationId,
+        timeZone: row.timeZone ?? 'UTC',
+        isDeactivated: row.deactivatedAt !== null,
+      }
     : null;
 }
 
@@ -71,8 +80,13 @@ export async function getMe(db: Database, actor: Actor): Promise<TMeResponse> {
     user: row.user,
     role: row.role,
     organization:
-      row.organizationId && row.organizationName && row.organizationCurrency
-        ? { id: row.organizationId, name: row.organizationName, currency: row.organizationCurrency }
+      row.organizationId && row.organizationName && row.organizationCurrency && row.organizationTimeZone
+        ? {
+            id: row.organizationId,
+            name: row.organizationName,
+            currency: row.organizationCurrency,
+            timeZone: row.organizationTimeZone,
+          }
         : null,
     profile: row.profile,
   };
@@ -126,7 +140,10 @@ export async function createMemberAccount(db: Database, input: MemberAccountInpu
   });
 }
 
-export async function createOrganization(db: Database, values: { name: string; currency: string }): Promise<string> {
+export async function createOrganization(
+  db: Database,
+  values: { name: string; currency: string; timeZone: string },
+): Promise<string> {
   return insertOrganization(db, values);
 }
 

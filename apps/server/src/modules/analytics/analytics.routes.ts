@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -44,7 +44,15 @@ export function createAnalyticsRoutes(deps: AppDeps) {
         validate('param', ZKindParam),
         validate('query', ZAnalyticsReportQuery),
         async (c) =>
-          c.json(await getReport(deps.db, c.var.actor, c.req.valid('param').kind, c.req.valid('query'), todayUtc())),
+          c.json(
+            await getReport(
+              deps.db,
+              c.var.actor,
+              c.req.valid('param').kind,
+              c.req.valid('query'),
+              todayFor(c.var.actor),
+            ),
+          ),
       )
       /**
        * The report as a file download in the reader's language (`lang`, else the profile's): CSV (UTF-8 with
@@ -73,7 +81,7 @@ export function createAnalyticsRoutes(deps: AppDeps) {
           const query = c.req.valid('query');
           const language = query.lang ?? (await getProfileLanguage(deps.db, c.var.actor.userId));
           const kind = c.req.valid('param').kind;
-          const file = await exportReport(deps.db, c.var.actor, kind, { ...query, language }, todayUtc());
+          const file = await exportReport(deps.db, c.var.actor, kind, { ...query, language }, todayFor(c.var.actor));
           c.header('content-disposition', `attachment; filename="${file.fileName}"`);
           c.header('x-report-rows', String(file.rowCount));
           c.header('cache-control', 'no-store');

@@ -12,7 +12,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { readClientIp } from '../../lib/client-ip.ts';
 import { limitRequests } from '../../lib/request-rate-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import {
@@ -50,7 +49,6 @@ export function createCalendarFeedRoutes(deps: AppDeps) {
       const token = FEED_FILE.exec(c.req.param('file'))?.[1];
       if (!token) throw new AppError('not_found', 'This calendar feed does not exist');
       const body = await renderCalendarFeed(deps.db, token, {
-        today: todayUtc(),
         now: new Date(),
         baseUrl: deps.config.baseUrl,
       });

@@ -13,6 +13,7 @@ import { hasPermission } from '@rentwell/domain/role-permissions';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
+import { todayFor } from '../../lib/today.ts';
 import { findActor, getProfileLanguage } from '../accounts/accounts.service.ts';
 import { listStayCalendarStarts } from '../short-term-rentals/short-term-rentals.service.ts';
 import {
@@ -142,14 +143,14 @@ function feedWindowOf(today: string) {
 export async function renderCalendarFeed(
   db: Database,
   token: string,
-  input: { today: string; now: Date; baseUrl: string },
+  input: { now: Date; baseUrl: string },
 ): Promise<string> {
   const feed = await findLiveFeedByTokenHash(db, hashSecretToken(token));
   const owner = feed ? await findActor(db, feed.userId) : null;
   if (!owner || owner.isDeactivated) throw new AppError('not_found', 'This calendar feed does not exist');
   const [language, events] = await Promise.all([
     getProfileLanguage(db, owner.userId),
-    eventsOf(db, owner, { ...feedWindowOf(input.today), types: [] }),
+    eventsOf(db, owner, { ...feedWindowOf(todayFor(owner, input.now)), types: [] }),
   ]);
   const texts = feedTextsOf(language);
   const origin = input.baseUrl.replace(/\/$/, '');

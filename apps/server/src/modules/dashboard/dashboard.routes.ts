@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { getLandlordDashboard } from './dashboard.service.ts';
 
@@ -21,6 +21,6 @@ export function createDashboardRoutes(deps: AppDeps) {
       },
     }),
     requirePermission('dashboard:portfolio'),
-    async (c) => c.json(await getLandlordDashboard(deps.db, c.var.actor, todayUtc())),
+    async (c) => c.json(await getLandlordDashboard(deps.db, c.var.actor, todayFor(c.var.actor))),
   );
 }

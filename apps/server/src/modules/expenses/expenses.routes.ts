@@ -13,7 +13,7 @@ import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import {
@@ -48,7 +48,7 @@ export function createExpensesRoutes(deps: AppDeps) {
         '/',
         describeRoute({ tags: ['Expenses'], summary: 'Record an expense', responses: json(ZExpense, 201) }),
         validate('json', ZCreateExpenseRequest),
-        async (c) => c.json(await createExpense(deps.db, c.var.actor, c.req.valid('json'), todayUtc()), 201),
+        async (c) => c.json(await createExpense(deps.db, c.var.actor, c.req.valid('json'), todayFor(c.var.actor)), 201),
       )
       /** 'Record as expense' on a completed maintenance request with a cost; once only (409 names the expense). */
       .post(
@@ -74,7 +74,13 @@ export function createExpensesRoutes(deps: AppDeps) {
         validate('json', ZUpdateExpenseRequest),
         async (c) =>
           c.json(
-            await changeExpense(deps.db, c.var.actor, c.req.valid('param').expenseId, c.req.valid('json'), todayUtc()),
+            await changeExpense(
+              deps.db,
+              c.var.actor,
+              c.req.valid('param').expenseId,
+              c.req.valid('json'),
+              todayFor(c.var.actor),
+            ),
           ),
       )
       .delete(

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { getFinancialOverview, getRevenueBreakdown } from './financials.service.ts';
@@ -31,7 +31,8 @@ export function createFinancialsRoutes(deps: AppDeps) {
         }),
         requirePermission('financials:read'),
         validate('query', ZFinancialPeriodQuery),
-        async (c) => c.json(await getFinancialOverview(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+        async (c) =>
+          c.json(await getFinancialOverview(deps.db, c.var.actor, c.req.valid('query'), todayFor(c.var.actor))),
       )
       /** Expected, collected and expenses per month: the last six months including this one, oldest first. */
       .get(
@@ -43,7 +44,8 @@ export function createFinancialsRoutes(deps: AppDeps) {
         }),
         requirePermission('financials:read'),
         validate('query', ZRevenueBreakdownQuery),
-        async (c) => c.json(await getRevenueBreakdown(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+        async (c) =>
+          c.json(await getRevenueBreakdown(deps.db, c.var.actor, c.req.valid('query'), todayFor(c.var.actor))),
       )
   );
 }

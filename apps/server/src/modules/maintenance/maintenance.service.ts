@@ -18,7 +18,7 @@ import { storeUploadedImage } from '../../files/image-upload.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrganizationActor } from '../../lib/organization-scope.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
 import type { NotificationEvent, Notifier } from '../notifications/notifications.service.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
@@ -139,7 +139,7 @@ export async function getMaintenance(
 /** Where a request goes: a tenant's to their leased unit, staff's to the property (and unit) they name. */
 async function placeRequest(db: Database, actor: Actor, input: TCreateMaintenanceRequest) {
   if (actor.role === 'tenant') {
-    const leases = (await listLeasesOf(db, actor.userId, todayUtc())).filter(
+    const leases = (await listLeasesOf(db, actor.userId, todayFor(actor))).filter(
       (lease) =>
         (lease.status === 'active' || lease.status === 'pending') &&
         (!input.propertyId || lease.propertyId === input.propertyId),

@@ -2,14 +2,19 @@ import type { Database } from '@rentwell/db/create-db';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { eq } from 'drizzle-orm';
 
-const organizationColumns = { id: organizations.id, name: organizations.name, currency: organizations.currency };
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  currency: organizations.currency,
+  timeZone: organizations.timeZone,
+};
 
 export async function findOrganization(db: Database, organizationId: string) {
   const [row] = await db.select(organizationColumns).from(organizations).where(eq(organizations.id, organizationId));
   return row ?? null;
 }
 
-/** The organization, locked until the transaction ends so two changes of its currency audit the right 'from'. */
+/** The organization, locked until the transaction ends so two changes of a setting audit the right 'from'. */
 export async function findOrganizationForUpdate(db: Database, organizationId: string) {
   const [row] = await db
     .select(organizationColumns)
@@ -19,11 +24,23 @@ export async function findOrganizationForUpdate(db: Database, organizationId: st
   return row ?? null;
 }
 
-export async function updateOrganizationCurrency(db: Database, organizationId: string, currency: string) {
+export async function updateOrganizationSettings(
+  db: Database,
+  organizationId: string,
+  patch: { currency?: string; timeZone?: string },
+) {
   const [row] = await db
     .update(organizations)
-    .set({ currency })
+    .set(patch)
     .where(eq(organizations.id, organizationId))
     .returning(organizationColumns);
   return row ?? null;
+}
+
+export async function findOrganizationTimeZones(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ timeZone: organizations.timeZone })
+    .from(organizations)
+    .orderBy(organizations.timeZone);
+  return rows.map((row) => row.timeZone);
 }

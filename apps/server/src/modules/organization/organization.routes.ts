@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { updateMyOrganization } from './organization.service.ts';
@@ -48,7 +48,7 @@ export function createOrganizationRoutes(deps: AppDeps) {
           responses: rentRulesResponse,
         }),
         validate('json', ZUpdateRentRulesRequest),
-        async (c) => c.json(await updateRentRules(deps.db, c.var.actor, c.req.valid('json'), todayUtc())),
+        async (c) => c.json(await updateRentRules(deps.db, c.var.actor, c.req.valid('json'), todayFor(c.var.actor))),
       )
   );
 }

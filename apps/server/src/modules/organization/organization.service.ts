@@ -3,11 +3,18 @@ import type { Database } from '@rentwell/db/create-db';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
-import { findOrganization, findOrganizationForUpdate, updateOrganizationCurrency } from './organization.repo.ts';
+import {
+  findOrganization,
+  findOrganizationForUpdate,
+  findOrganizationTimeZones,
+  updateOrganizationSettings,
+} from './organization.repo.ts';
 
 /**
- * An admin sets the organization's currency. Records keep the currency they were written in (money is minor units
- * plus a code, never converted); new expenses and new properties, and so their leases and charges, use this one.
+ * An admin sets the organization's currency and time zone (each change audited). Records keep the currency they were
+ * written in (money is minor units plus a code, never converted); new expenses and new properties, and so their leases
+ * and charges, use this one. The time zone moves the organization's "today": rent due and overdue, lease status,
+ * reports' periods, the calendar, reminders' local morning and the daily jobs follow it from the next request on.
  */
 export async function updateMyOrganization(
   db: Database,
@@ -18,18 +25,35 @@ export async function updateMyOrganization(
   return db.transaction(async (tx) => {
     const current = await findOrganizationForUpdate(tx, organizationId);
     if (!current) throw new AppError('not_found', 'Organization not found');
-    if (current.currency === input.currency) return current;
-    const updated = await updateOrganizationCurrency(tx, organizationId, input.currency);
+    const patch = {
+      ...(input.currency !== undefined && input.currency !== current.currency ? { currency: input.currency } : {}),
+      ...(input.timeZone !== undefined && input.timeZone !== current.timeZone ? { timeZone: input.timeZone } : {}),
+    };
+    if (patch.currency === undefined && patch.timeZone === undefined) return current;
+    const updated = await updateOrganizationSettings(tx, organizationId, patch);
     if (!updated) throw new AppError('not_found', 'Organization not found');
-    await writeAuditEvent(tx, {
+    const audit = {
       organizationId,
       actorUserId: actor.userId,
-      action: 'organization.currency_changed',
-      entityType: 'organization',
+      entityType: 'organization' as const,
       entityId: organizationId,
-      details: { from: current.currency, to: updated.currency },
-      ipAddress: actor.ipAddress,
-    });
+    };
+    if (patch.currency !== undefined) {
+      await writeAuditEvent(tx, {
+        ...audit,
+        action: 'organization.currency_changed',
+        details: { from: current.currency, to: updated.currency },
+        ipAddress: actor.ipAddress,
+      });
+    }
+    if (patch.timeZone !== undefined) {
+      await writeAuditEvent(tx, {
+        ...audit,
+        action: 'organization.time_zone_changed',
+        details: { from: current.timeZone, to: updated.timeZone },
+        ipAddress: actor.ipAddress,
+      });
+    }
     return updated;
   });
 }
@@ -39,4 +63,9 @@ export async function findOrganizationCurrency(db: Database, organizationId: str
   const organization = await findOrganization(db, organizationId);
   if (!organization) throw new AppError('not_found', 'Organization not found');
   return organization.currency;
+}
+
+/** Every time zone some organization is in (the daily jobs run once for each, on its local date). */
+export function listOrganizationTimeZones(db: Database): Promise<string[]> {
+  return findOrganizationTimeZones(db);
 }

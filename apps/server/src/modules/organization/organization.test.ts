@@ -109,3 +109,53 @@ describe("the organization's currency", () => {
     }
   });
 });
+
+describe("the organization's time zone", () => {
+  async function meOf(client: SignedInAccount['client']) {
+    return (await (await client.get('/api/me')).json()) as { organization: { timeZone: string } | null };
+  }
+
+  it("is the browser's at sign-up, and UTC when the browser's is missing or unknown", async () => {
+    for (const [sent, kept] of [
+      ['Pacific/Auckland', 'Pacific/Auckland'],
+      ['Mars/Olympus_Mons', 'UTC'],
+      [undefined, 'UTC'],
+    ] as const) {
+      const client = testApp.client();
+      const { response } = await client.signUp({ role: 'admin', name: 'Zoe Zone', timeZone: sent });
+      expect(response.status).toBe(200);
+      expect((await meOf(client)).organization?.timeZone).toBe(kept);
+    }
+  });
+
+  it('is set by an admin and audited (from, to); an unchanged zone writes nothing', async () => {
+    const landlord = await signUpLandlord(testApp);
+    const response = await landlord.client.patch('/api/organization', { timeZone: 'America/Los_Angeles' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: landlord.organizationId, timeZone: 'America/Los_Angeles' });
+    expect((await meOf(landlord.client)).organization?.timeZone).toBe('America/Los_Angeles');
+    expect((await landlord.client.patch('/api/organization', { timeZone: 'America/Los_Angeles' })).status).toBe(200);
+
+    const log = await (await landlord.client.get('/api/audit-log?entityType=organization')).json();
+    expect(log.items).toHaveLength(1);
+    expect(log.items[0]).toMatchObject({
+      action: 'organization.time_zone_changed',
+      entityId: landlord.organizationId,
+      details: { from: 'UTC', to: 'America/Los_Angeles' },
+    });
+  });
+
+  it('answers 422 to a zone that is not an IANA name, and 403 to anyone but an admin', async () => {
+    for (const body of [
+      { timeZone: 'Mars/Olympus_Mons' },
+      { timeZone: 'PST8PDT8' },
+      { timeZone: '' },
+      { timeZone: 5 },
+    ]) {
+      expect((await admin.client.patch('/api/organization', body)).status).toBe(422);
+    }
+    const manager = await createSignedInMember(testApp, 'property_manager', admin.organizationId);
+    expect((await manager.client.patch('/api/organization', { timeZone: 'Europe/Paris' })).status).toBe(403);
+    expect((await meOf(admin.client)).organization?.timeZone).toBe('UTC');
+  });
+});

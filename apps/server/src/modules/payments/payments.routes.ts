@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -34,7 +34,7 @@ export function createPaymentsRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Payments'], summary: 'Payment history', responses: ok(ZChargeList) }),
         requirePermission('payments:read'),
         validate('query', ZListChargesQuery),
-        async (c) => c.json(await listChargesOf(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+        async (c) => c.json(await listChargesOf(deps.db, c.var.actor, c.req.valid('query'), todayFor(c.var.actor))),
       )
       /** The landlord records a payment received (status paid). */
       .post(

@@ -4,14 +4,14 @@ import { leases } from '@rentwell/db/schema/leases';
 import { properties, propertyImages, units } from '@rentwell/db/schema/properties';
 import { occupancyOf, type UnitCounts } from '@rentwell/domain/occupancy-rate';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { todayUtc } from '../../lib/today.ts';
+import { organizationTodaySql } from '../../lib/today.ts';
 import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
 
 type OrgScope = { organizationId: string };
 type PropertyScope = OrgScope & { propertyId: string };
 
 /** True for a unit that a lease covers on `day` (the occupancy rule, not the stored lease status). */
-export function unitLeasedOn(day: string): SQL {
+export function unitLeasedOn(day: string | SQL): SQL {
   return sql`exists (select 1 from ${leases} where ${leases.unitId} = ${units.id} and ${leaseCoversDaySql(leases, day)})`;
 }
 
@@ -31,13 +31,15 @@ function occupancyColumns(occupied: ReturnType<typeof occupiedUnitIds>) {
 
 /**
  * The organization's units a lease covers today, as a derived table to hash-join rather than a subquery per unit.
- * Property occupancy is always today's (UTC, like every rent date), the same day the dashboard reads.
+ * Property occupancy is always today's (in the organization's time zone), the same day the dashboard reads.
  */
 function occupiedUnitIds(db: Database, organizationId: string) {
   return db
     .selectDistinct({ unitId: leases.unitId })
     .from(leases)
-    .where(and(eq(leases.organizationId, organizationId), leaseCoversDaySql(leases, todayUtc())))
+    .where(
+      and(eq(leases.organizationId, organizationId), leaseCoversDaySql(leases, organizationTodaySql(organizationId))),
+    )
     .as('occupied_units_set');
 }
 

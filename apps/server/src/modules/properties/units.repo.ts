@@ -3,7 +3,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { leases } from '@rentwell/db/schema/leases';
 import { units } from '@rentwell/db/schema/properties';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { todayUtc } from '../../lib/today.ts';
+import { organizationTodaySql } from '../../lib/today.ts';
 import { unitLeasedOn } from './properties.repo.ts';
 
 type PropertyScope = { organizationId: string; propertyId: string };
@@ -20,7 +20,7 @@ const unitColumns = () => ({
   marketRentMinor: units.marketRentMinor,
   status: sql<
     'vacant' | 'occupied' | 'unavailable'
-  >`case when ${unitLeasedOn(todayUtc())} then 'occupied' else ${units.status} end`,
+  >`case when ${unitLeasedOn(organizationTodaySql(units.organizationId))} then 'occupied' else ${units.status} end`,
 });
 
 /** Units in natural label order ("2" before "10"), with 'occupied' derived from the leases covering today. */

@@ -4,7 +4,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { getTenantPortal } from './tenant-portal.service.ts';
 
@@ -22,7 +22,7 @@ export function createTenantPortalRoutes(deps: AppDeps) {
             200: { description: 'OK', content: { 'application/json': { schema: resolver(ZTenantPortal) } } },
           },
         }),
-        async (c) => c.json(await getTenantPortal(deps.db, c.var.actor, todayUtc())),
+        async (c) => c.json(await getTenantPortal(deps.db, c.var.actor, todayFor(c.var.actor))),
       )
   );
 }

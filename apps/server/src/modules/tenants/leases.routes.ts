@@ -7,7 +7,7 @@ import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { readCurrentLeaseDocument } from '../documents/documents.service.ts';
@@ -27,7 +27,7 @@ export function createLeasesRoutes(deps: AppDeps) {
         requirePermission('tenants:manage'),
         requireOrganizationActor(),
         validateIdParams('leaseId'),
-        async (c) => c.json(await getLease(deps.db, c.var.actor, c.req.valid('param').leaseId, todayUtc())),
+        async (c) => c.json(await getLease(deps.db, c.var.actor, c.req.valid('param').leaseId, todayFor(c.var.actor))),
       )
       /** Ends the lease on a date (its last day of occupancy). */
       .post(
@@ -40,7 +40,13 @@ export function createLeasesRoutes(deps: AppDeps) {
         async (c) => {
           const { leaseId } = c.req.valid('param');
           return c.json(
-            await terminateLease(deps.db, c.var.actor, leaseId, c.req.valid('json').terminatedOn, todayUtc()),
+            await terminateLease(
+              deps.db,
+              c.var.actor,
+              leaseId,
+              c.req.valid('json').terminatedOn,
+              todayFor(c.var.actor),
+            ),
           );
         },
       )
@@ -54,7 +60,13 @@ export function createLeasesRoutes(deps: AppDeps) {
         validate('json', ZRenewLeaseRequest),
         async (c) =>
           c.json(
-            await renewLease(deps.db, c.var.actor, c.req.valid('param').leaseId, c.req.valid('json'), todayUtc()),
+            await renewLease(
+              deps.db,
+              c.var.actor,
+              c.req.valid('param').leaseId,
+              c.req.valid('json'),
+              todayFor(c.var.actor),
+            ),
             201,
           ),
       )
@@ -69,7 +81,9 @@ export function createLeasesRoutes(deps: AppDeps) {
         async (c) => {
           const { leaseId } = c.req.valid('param');
           const file = await readUploadedFile(c);
-          return c.json(await attachLeaseDocument(deps.db, deps.files, c.var.actor, leaseId, file, todayUtc()));
+          return c.json(
+            await attachLeaseDocument(deps.db, deps.files, c.var.actor, leaseId, file, todayFor(c.var.actor)),
+          );
         },
       )
       /** Downloads the lease document: the landlord's staff, or the tenant of that lease. */

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { createTenantWithLease, listTenantLeases, listVacantUnits } from './tenants.service.ts';
@@ -30,7 +30,7 @@ export function createTenantsRoutes(deps: AppDeps) {
         '/',
         describeRoute({ tags: ['Tenants'], summary: 'Tenants and their leases', responses: ok(z.array(ZLease)) }),
         validate('query', ZListTenantsQuery),
-        async (c) => c.json(await listTenantLeases(deps.db, c.var.actor, c.req.valid('query'), todayUtc())),
+        async (c) => c.json(await listTenantLeases(deps.db, c.var.actor, c.req.valid('query'), todayFor(c.var.actor))),
       )
       /** Creates the tenant with their lease; the generated password is in this answer only. */
       .post(
@@ -49,7 +49,7 @@ export function createTenantsRoutes(deps: AppDeps) {
               deps.notifier,
               c.var.actor,
               c.req.valid('json'),
-              todayUtc(),
+              todayFor(c.var.actor),
             ),
             201,
           ),
