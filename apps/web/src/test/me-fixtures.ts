@@ -6,7 +6,12 @@ export function meResponse(role: TRole | null, name = 'Dana Landlord'): TMeRespo
   return {
     user: { id: '00000000-0000-4000-8000-000000000001', email: 'dana@example.com', name, emailVerified: true },
     role,
-    organization: { id: '00000000-0000-4000-8000-000000000002', name: 'Maple Rentals', currency: 'USD' },
+    organization: {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Maple Rentals',
+      currency: 'USD',
+      timeZone: 'UTC',
+    },
     // Cast: the profile contract grows with later features; these tests read only the fields below.
     profile: {
       fullName: name,

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'user.deleted': 'userDeleted',
   'user.email_changed': 'userEmailChanged',
   'organization.currency_changed': 'organizationCurrencyChanged',
+  'organization.time_zone_changed': 'organizationTimeZoneChanged',
   'organization.rent_rules_changed': 'organizationRentRulesChanged',
   'payment.recorded': 'paymentRecorded',
   'payment.reported': 'paymentReported',

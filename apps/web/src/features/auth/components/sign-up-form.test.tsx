@@ -17,12 +17,20 @@ describe('toSignUpRequest', () => {
   };
 
   it('drops blank optional fields and trims the email', () => {
-    expect(toSignUpRequest({ ...base, role: 'admin' })).toEqual({
+    expect(toSignUpRequest({ ...base, role: 'admin' }, 'America/Los_Angeles')).toEqual({
       name: 'Dana Smith',
       email: 'dana@example.com',
       password: 'long-enough',
       role: 'admin',
+      timeZone: 'America/Los_Angeles',
     });
+  });
+
+  it("sends the browser's time zone for a new organization, not for a tenant", () => {
+    expect(toSignUpRequest({ ...base, role: 'admin' })).toMatchObject({
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(toSignUpRequest({ ...base, role: 'tenant' }, 'Pacific/Auckland')).not.toHaveProperty('timeZone');
   });
 
   it('sends the organization only for landlords and managers', () => {

@@ -35,8 +35,14 @@ function hasOrganization(role: TSignUpRole): boolean {
   return (MANAGER_ROLES as readonly string[]).includes(role);
 }
 
-/** Form values → the contract's request: optional blanks removed, organization only for landlords and managers. */
-export function toSignUpRequest(values: TSignUpFormValues): Record<string, unknown> {
+/**
+ * Form values → the contract's request: optional blanks removed, organization (named, in the browser's time zone)
+ * only for landlords and managers.
+ */
+export function toSignUpRequest(
+  values: TSignUpFormValues,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): Record<string, unknown> {
   const phone = values.phone.trim();
   const organizationName = values.organizationName.trim();
   return {
@@ -46,6 +52,7 @@ export function toSignUpRequest(values: TSignUpFormValues): Record<string, unkno
     role: values.role,
     ...(phone ? { phone } : {}),
     ...(organizationName && hasOrganization(values.role) ? { organizationName } : {}),
+    ...(timeZone && hasOrganization(values.role) ? { timeZone } : {}),
   };
 }
 

@@ -44,8 +44,9 @@ function usePeriodLabel(view: TCalendarView, from: string, to: string, anchor: s
 
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
-  const today = todayIn('UTC');
-  const { role } = useAuth();
+  const { role, me } = useAuth();
+  // The organization's date (its time zone), as the server counts it; UTC without an organization.
+  const today = todayIn(me?.organization?.timeZone ?? 'UTC');
   // Only landlords and managers may list properties; a tenant's or a worker's events are few enough unfiltered.
   const canFilterByProperty = role !== null && hasPermission(role, 'properties:read');
   const [view, setView] = useState<TCalendarView>(initialView);

@@ -1,4 +1,5 @@
 import type { TMeResponse } from '@rentwell/contracts/me';
+import type { TUpdateOrganizationRequest } from '@rentwell/contracts/organization';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,25 +8,30 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useUpdateOrganization } from '../api/organization-mutations.ts';
 import { currencyOptions } from '../currency-options.ts';
+import { timeZoneOptions } from '../time-zone-options.ts';
 
 export type TOrganizationSectionProps = { organization: NonNullable<TMeResponse['organization']> };
 
-/** The organization's currency (admins only): what new records are written in and totals are reported in. */
+/**
+ * The organization's currency (admins only): what new records are written in and totals are reported in; and its time
+ * zone: whose calendar date is the organization's "today" for rent, leases, reports, the calendar and reminders.
+ */
 export function OrganizationSection({ organization }: TOrganizationSectionProps) {
   const { t, i18n } = useTranslation();
   const update = useUpdateOrganization();
   const currencyId = useId();
   const hintId = useId();
+  const timeZoneId = useId();
+  const timeZoneHintId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   const options = useMemo(() => currencyOptions(language, organization.currency), [language, organization.currency]);
-  const save = (currency: string) =>
-    update.mutate(
-      { currency },
-      {
-        onSuccess: () => toast.success(t('settings.organization.saved', { currency })),
-        onError: (error) => toast.error(t('settings.toasts.saveFailed'), { description: getErrorMessage(t, error) }),
-      },
-    );
+  const zones = useMemo(() => timeZoneOptions(language, organization.timeZone), [language, organization.timeZone]);
+  const pending = update.isPending ? update.variables : {};
+  const save = (patch: TUpdateOrganizationRequest, saved: string) =>
+    update.mutate(patch, {
+      onSuccess: () => toast.success(saved),
+      onError: (error) => toast.error(t('settings.toasts.saveFailed'), { description: getErrorMessage(t, error) }),
+    });
   return (
     <Card>
       <CardHeader>
@@ -40,9 +46,12 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
           <NativeSelect
             id={currencyId}
             aria-describedby={hintId}
-            value={update.isPending ? update.variables.currency : organization.currency}
+            value={pending.currency ?? organization.currency}
             disabled={update.isPending}
-            onChange={(event) => save(event.target.value)}
+            onChange={(event) => {
+              const currency = event.target.value;
+              save({ currency }, t('settings.organization.saved', { currency }));
+            }}
           >
             {options.map((option) => (
               <option key={option.code} value={option.code}>
@@ -52,6 +61,30 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
           </NativeSelect>
           <p id={hintId} className="text-xs text-muted-foreground">
             {t('settings.organization.currencyHint')}
+          </p>
+        </div>
+        <div className="mt-6 grid gap-2 sm:max-w-sm">
+          <label htmlFor={timeZoneId} className="text-sm leading-none font-medium">
+            {t('settings.organization.timeZone')}
+          </label>
+          <NativeSelect
+            id={timeZoneId}
+            aria-describedby={timeZoneHintId}
+            value={pending.timeZone ?? organization.timeZone}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const timeZone = event.target.value;
+              save({ timeZone }, t('settings.organization.timeZoneSaved', { timeZone }));
+            }}
+          >
+            {zones.map((option) => (
+              <option key={option.zone} value={option.zone}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id={timeZoneHintId} className="text-xs text-muted-foreground">
+            {t('settings.organization.timeZoneHint')}
           </p>
         </div>
       </CardContent>

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
+import { OrganizationSection } from './organization-section.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const organization = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Maple Rentals',
+  currency: 'USD',
+  timeZone: 'UTC',
+};
+
+describe("the organization's time zone", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the saved zone with a hint of what it changes, and saves another', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetchRoutes([
+      {
+        method: 'PATCH',
+        path: '/api/organization',
+        respond: (body: unknown) => ({ body: { ...organization, ...(body as object) } }),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrganizationSection organization={organization} />
+      </QueryClientProvider>,
+    );
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Organization time zone' });
+    expect(select.value).toBe('UTC');
+    const hint = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/when rent is due and overdue/);
+    await user.selectOptions(select, 'America/Los_Angeles');
+    await waitFor(() => {
+      const patches = fetchMock.mock.calls
+        .filter(([url, init]) => url === '/api/organization' && init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(String(init?.body)));
+      expect(patches).toEqual([{ timeZone: 'America/Los_Angeles' }]);
+    });
+  });
+});
