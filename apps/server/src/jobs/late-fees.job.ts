@@ -4,5 +4,6 @@ import type { Job } from './run-job.ts';
 /** Charges each organization's late fee once on every rent charge overdue past its grace days. */
 export const lateFeesJob: Job = {
   name: 'late-fees',
-  run: async (deps, today) => ({ lateFeesCharged: await applyLateFees(deps.db, today) }),
+  perTimeZone: true,
+  run: async (deps, today, timeZone) => ({ lateFeesCharged: await applyLateFees(deps.db, today, { timeZone }) }),
 };

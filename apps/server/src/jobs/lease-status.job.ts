@@ -4,5 +4,6 @@ import type { Job } from './run-job.ts';
 /** Moves leases between pending, active, expired and terminated as their dates pass. */
 export const leaseStatusJob: Job = {
   name: 'lease-status',
-  run: async (deps, today) => ({ leasesUpdated: await refreshLeaseStatuses(deps.db, today) }),
+  perTimeZone: true,
+  run: async (deps, today, timeZone) => ({ leasesUpdated: await refreshLeaseStatuses(deps.db, today, timeZone) }),
 };

@@ -4,5 +4,6 @@ import type { Job } from './run-job.ts';
 /** Writes the occurrences of recurring expenses (monthly or yearly) due up to today; a rerun adds nothing twice. */
 export const recurringExpensesJob: Job = {
   name: 'recurring-expenses',
-  run: async (deps, today) => generateRecurringExpenses(deps.db, today),
+  perTimeZone: true,
+  run: async (deps, today, timeZone) => generateRecurringExpenses(deps.db, today, { timeZone }),
 };

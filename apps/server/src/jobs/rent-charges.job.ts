@@ -9,8 +9,9 @@ const CATCH_UP_DAYS = 62;
 /** Creates the rent charges falling due in the coming weeks; a rerun or a second instance adds nothing twice. */
 export const rentChargesJob: Job = {
   name: 'rent-charges',
-  run: async (deps, today) => {
-    const leases = await listLeasesForSchedule(deps.db, addDays(today, -CATCH_UP_DAYS));
+  perTimeZone: true,
+  run: async (deps, today, timeZone) => {
+    const leases = await listLeasesForSchedule(deps.db, addDays(today, -CATCH_UP_DAYS), timeZone);
     let chargesCreated = 0;
     for (const lease of leases) {
       chargesCreated += await generateChargesForLease(deps.db, lease, today);

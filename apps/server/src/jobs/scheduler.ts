@@ -1,5 +1,6 @@
+import { todayIn } from '@rentwell/domain/calendar-date';
 import type { AppDeps } from '../app-deps.ts';
-import { todayUtc } from '../lib/today.ts';
+import { listOrganizationTimeZones } from '../modules/organization/organization.service.ts';
 import { syncAllImportFeeds } from '../modules/short-term-rentals/ical-import.ts';
 import { runReminders } from '../modules/workflows/reminder-runner.ts';
 import { databaseStatisticsJob } from './database-statistics.job.ts';
@@ -29,16 +30,30 @@ const REMINDERS_EVERY_MS = 5 * 60 * 1000;
 const STR_IMPORT_EVERY_MS = 3 * 60 * 60 * 1000;
 
 /**
- * Runs each daily job at start-up and then checks hourly whether a new day has come; sends due mail every 15 s and
+ * Runs each daily job for the day it is at `now`: a job of the calendar date (`perTimeZone`) once per time zone some
+ * organization is in, with that zone's local date and over that zone's organizations; the others on the UTC date.
+ */
+export async function runDailyJobs(deps: AppDeps, now = new Date()): Promise<void> {
+  const zones = await listOrganizationTimeZones(deps.db);
+  for (const job of SCHEDULED_JOBS) {
+    if (!job.perTimeZone) {
+      await runJobForDay(deps, job, todayIn('UTC', now));
+      continue;
+    }
+    for (const zone of zones) await runJobForDay(deps, job, todayIn(zone, now), zone);
+  }
+}
+
+/**
+ * Runs each daily job at start-up and then checks hourly whether a new day has come in any organization's time zone; sends due mail every 15 s and
  * due reminders every 5 minutes.
  */
 export function startScheduler(deps: AppDeps): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = running.then(async () => {
-      const today = todayUtc();
-      for (const job of SCHEDULED_JOBS) await runJobForDay(deps, job, today);
-    });
+    running = running
+      .then(() => runDailyJobs(deps))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'daily jobs failed'));
   };
   tick();
   const timer = setInterval(tick, CHECK_EVERY_MS);

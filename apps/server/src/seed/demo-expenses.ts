@@ -219,5 +219,5 @@ export async function seedDemoExpenses(deps: AppDeps, landlord: OrganizationActo
     ...templates.map(toRow),
     ...past.map((row) => ({ ...toRow(row), ...receipts.get(row) })),
   ]);
-  await generateRecurringExpenses(deps.db, today, organizationId);
+  await generateRecurringExpenses(deps.db, today, { organizationId });
 }

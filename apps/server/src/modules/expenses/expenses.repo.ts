@@ -4,6 +4,7 @@ import { expenses } from '@rentwell/db/schema/expenses';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { properties } from '@rentwell/db/schema/properties';
 import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { inTimeZoneSql } from '../../lib/today.ts';
 
 export type ExpenseScope = { organizationId: string };
 export type ExpenseValues = typeof expenses.$inferInsert;
@@ -104,13 +105,17 @@ export async function findOrganizationCurrency(db: Database, organizationId: str
   return row?.currency ?? 'USD';
 }
 
-/** Every recurring template of every organization (the daily job), or of one organization. */
-export async function listRecurringTemplates(db: Database, organizationId?: string) {
+/** The recurring templates of every organization, of those in one time zone (the daily job), or of one organization. */
+export async function listRecurringTemplates(db: Database, scope: { organizationId?: string; timeZone?: string }) {
   return db
     .select()
     .from(expenses)
     .where(
-      and(ne(expenses.recurrence, 'none'), organizationId ? eq(expenses.organizationId, organizationId) : undefined),
+      and(
+        ne(expenses.recurrence, 'none'),
+        scope.organizationId ? eq(expenses.organizationId, scope.organizationId) : undefined,
+        inTimeZoneSql(expenses.organizationId, scope.timeZone),
+      ),
     );
 }
 

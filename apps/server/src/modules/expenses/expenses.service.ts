@@ -129,8 +129,12 @@ export async function importExpenses(
  * The daily job: every template of every organization (or of one) catches up to today, in a few inserts
  * rather than one per template; occurrences already written are skipped by the database.
  */
-export async function generateRecurringExpenses(db: Database, today: string, organizationId?: string) {
-  const templates = await listRecurringTemplates(db, organizationId);
+export async function generateRecurringExpenses(
+  db: Database,
+  today: string,
+  scope: { organizationId?: string; timeZone?: string } = {},
+) {
+  const templates = await listRecurringTemplates(db, scope);
   const occurrencesCreated = await catchUp(db, templates, today);
   return { templatesChecked: templates.length, occurrencesCreated };
 }

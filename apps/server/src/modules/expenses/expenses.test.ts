@@ -259,14 +259,14 @@ describe('recurring expenses', () => {
     expect(occurrences).toHaveLength(first.total - 1);
     expect(occurrences.every((item: { recurrence: string }) => item.recurrence === 'none')).toBe(true);
 
-    const rerun = await generateRecurringExpenses(testApp.deps.db, today, org.organizationId);
+    const rerun = await generateRecurringExpenses(testApp.deps.db, today, { organizationId: org.organizationId });
     expect(rerun.occurrencesCreated).toBe(0);
     expect((await list()).total).toBe(first.total);
 
     // A new amount applies from the next occurrence on; those already written keep theirs.
     await org.client.patch(`/api/expenses/${template.id}`, { amountMinor: 160_000 });
     const later = addDays(today, 40);
-    const next = await generateRecurringExpenses(testApp.deps.db, later, org.organizationId);
+    const next = await generateRecurringExpenses(testApp.deps.db, later, { organizationId: org.organizationId });
     expect(next.occurrencesCreated).toBeGreaterThanOrEqual(1);
     const after = await list();
     const amounts = after.items

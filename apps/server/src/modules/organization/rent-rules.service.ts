@@ -69,6 +69,6 @@ export async function updateRentRules(
     }
     return { ...after, currency: await currencyOf(tx, organizationId) };
   });
-  await applyLateFees(db, today, organizationId);
+  await applyLateFees(db, today, { organizationId });
   return saved;
 }

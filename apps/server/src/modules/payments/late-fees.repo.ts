@@ -9,7 +9,10 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
  * now: rent not paid in full, no payment awaiting the landlord's confirmation (the charge's status is 'overdue'). The
  * SQL twin of `isLateFeeDue` in packages/domain.
  */
-export async function listLateFeeCandidates(db: Database, scope: { today: string; organizationId?: string }) {
+export async function listLateFeeCandidates(
+  db: Database,
+  scope: { today: string; organizationId?: string; timeZone?: string },
+) {
   return db
     .select({
       chargeId: rentCharges.id,
@@ -34,6 +37,7 @@ export async function listLateFeeCandidates(db: Database, scope: { today: string
     .where(
       and(
         scope.organizationId ? eq(rentCharges.organizationId, scope.organizationId) : undefined,
+        scope.timeZone !== undefined ? eq(organizations.timeZone, scope.timeZone) : undefined,
         ne(rentRules.lateFeeKind, 'none'),
         sql`${rentCharges.amountMinor} > ${rentCharges.receivedMinor}`,
         eq(rentCharges.awaitingMinor, 0),

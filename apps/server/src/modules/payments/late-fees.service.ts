@@ -33,8 +33,12 @@ export function toLateFee(
  * `today` (of one organization, or of all), computed from the rule as it stands now. Safe to repeat and to run on
  * several instances at once: a charge's fee is unique. Returns how many fees were charged.
  */
-export async function applyLateFees(db: Database, today: string, organizationId?: string): Promise<number> {
-  const candidates = await listLateFeeCandidates(db, { today, organizationId });
+export async function applyLateFees(
+  db: Database,
+  today: string,
+  scope: { organizationId?: string; timeZone?: string } = {},
+): Promise<number> {
+  const candidates = await listLateFeeCandidates(db, { today, ...scope });
   let charged = 0;
   for (const candidate of candidates) {
     // The query's condition, by the domain rule (an integration test runs both).

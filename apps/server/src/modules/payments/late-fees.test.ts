@@ -129,10 +129,16 @@ describe('late fees', () => {
   it('are not charged within the grace days, then charged once after them', async () => {
     const [oldest] = await chargesOf(tenancy.leaseId);
     if (!oldest) throw new Error('fixture: no charge');
-    expect(await applyLateFees(testApp.deps.db, addDays(oldest.dueDate, GRACE), landlord.organizationId)).toBe(0);
+    expect(
+      await applyLateFees(testApp.deps.db, addDays(oldest.dueDate, GRACE), { organizationId: landlord.organizationId }),
+    ).toBe(0);
     expect(await feeRowsOf(tenancy.leaseId)).toHaveLength(0);
 
-    expect(await applyLateFees(testApp.deps.db, addDays(oldest.dueDate, GRACE + 1), landlord.organizationId)).toBe(1);
+    expect(
+      await applyLateFees(testApp.deps.db, addDays(oldest.dueDate, GRACE + 1), {
+        organizationId: landlord.organizationId,
+      }),
+    ).toBe(1);
     const [fee] = await feeRowsOf(tenancy.leaseId);
     expect(fee).toMatchObject({ chargeId: oldest.id, amountMinor: FEE, chargedOn: addDays(oldest.dueDate, GRACE + 1) });
   });
@@ -253,7 +259,7 @@ describe('late fees', () => {
       paidOn: today,
     });
     expect(reported.status).toBe(201);
-    await applyLateFees(testApp.deps.db, today, landlord.organizationId);
+    await applyLateFees(testApp.deps.db, today, { organizationId: landlord.organizationId });
     const charged = (await feeRowsOf(second.leaseId)).map((row) => row.chargeId);
     expect(charged).not.toContain(paidCharge.id);
     expect(charged).not.toContain(reportedCharge.id);

@@ -8,6 +8,7 @@ import { profiles } from '@rentwell/db/schema/profiles';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { signatureRequests } from '@rentwell/db/schema/signatures';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { inTimeZoneSql } from '../../lib/today.ts';
 import { currentLeaseDocument } from '../documents/current-lease-document-sql.ts';
 import { sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
 import { leaseCoversDaySql, leaseStatusSql } from './lease-status-sql.ts';
@@ -185,18 +186,18 @@ export async function terminateRunningLease(
  * Sets every lease whose stored status differs from the one its dates give today (the daily job), in one statement
  * that reads the dates it writes from: a termination committed meanwhile is never overwritten with a stale status.
  */
-export async function refreshStaleLeaseStatuses(db: Database, today: string): Promise<number> {
+export async function refreshStaleLeaseStatuses(db: Database, today: string, timeZone?: string): Promise<number> {
   const expected = leaseStatusSql(leases, today);
   const updated = await db
     .update(leases)
     .set({ status: expected, updatedAt: new Date() })
-    .where(sql`${leases.status} <> ${expected}`)
+    .where(and(sql`${leases.status} <> ${expected}`, inTimeZoneSql(leases.organizationId, timeZone)))
     .returning({ id: leases.id });
   return updated.length;
 }
 
 /** Leases that should have rent charges: not terminated before they began, and not long finished. */
-export async function listLeasesNeedingCharges(db: Database, since: string) {
+export async function listLeasesNeedingCharges(db: Database, since: string, timeZone?: string) {
   return db
     .select({
       id: leases.id,
@@ -209,7 +210,12 @@ export async function listLeasesNeedingCharges(db: Database, since: string) {
       currency: leases.currency,
     })
     .from(leases)
-    .where(sql`coalesce(${leases.terminatedOn}, ${leases.endDate}) >= ${since}`);
+    .where(
+      and(
+        sql`coalesce(${leases.terminatedOn}, ${leases.endDate}) >= ${since}`,
+        inTimeZoneSql(leases.organizationId, timeZone),
+      ),
+    );
 }
 
 /** Leases running on the window's first day whose last day falls within the window (renewals to prepare). */

@@ -318,13 +318,13 @@ export function listLeasesEndingSoon(db: Database, organizationId: string, today
   return listLeasesEndingBetween(db, { organizationId, from: today, to: addDays(today, days) });
 }
 
-/** Sets every lease's status to what its dates give today; returns how many changed. */
-export function refreshLeaseStatuses(db: Database, today: string): Promise<number> {
-  return refreshStaleLeaseStatuses(db, today);
+/** Sets the lease's status to what its dates give today (of organizations in `timeZone`, or all); returns how many changed. */
+export function refreshLeaseStatuses(db: Database, today: string, timeZone?: string): Promise<number> {
+  return refreshStaleLeaseStatuses(db, today, timeZone);
 }
 
-export function listLeasesForSchedule(db: Database, endingSince: string) {
-  return listLeasesNeedingCharges(db, endingSince);
+export function listLeasesForSchedule(db: Database, endingSince: string, timeZone?: string) {
+  return listLeasesNeedingCharges(db, endingSince, timeZone);
 }
 
 /** The tenant and organization of a lease, for work done on the tenant's behalf (demo data). */
