@@ -46,15 +46,20 @@ export async function runReminders(deps: RunDeps, now: Date): Promise<ReminderRu
 
 async function sendDueReminders({ handle, notifier, logger }: RunDeps, now: Date) {
   const { db } = handle;
-  const today = todayIn('UTC', now);
   const from = new Date(
-    Math.max(now.getTime() - REMINDER_CATCH_UP_MS, Date.parse(`${addDays(today, -400)}T00:00:00Z`)),
+    Math.max(now.getTime() - REMINDER_CATCH_UP_MS, Date.parse(`${addDays(todayIn('UTC', now), -400)}T00:00:00Z`)),
   );
   const recipientsOf = createRecipientFinder(db);
   let sent = 0;
   let failed = 0;
   for (const rule of await listActiveRules(db)) {
-    const occurrences = await findOccurrences(db, rule, { from, to: now, today, exclude: 'other_occurrences' });
+    const occurrences = await findOccurrences(db, rule, {
+      from,
+      to: now,
+      timeZone: rule.timeZone,
+      today: todayIn(rule.timeZone, now),
+      exclude: 'other_occurrences',
+    });
     for (const occurrence of occurrences) {
       for (const recipientUserId of await recipientsOf(rule, occurrence)) {
         const claim = await claimDelivery(

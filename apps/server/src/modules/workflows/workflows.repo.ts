@@ -3,6 +3,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
 import { leases } from '@rentwell/db/schema/leases';
 import { maintenanceRequests } from '@rentwell/db/schema/maintenance';
+import { organizations } from '@rentwell/db/schema/organizations';
 import { rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { reminderDeliveries, reminderRules } from '@rentwell/db/schema/workflows';
@@ -22,8 +23,15 @@ export function listRules(db: Database, organizationId: string, onlyActive = fal
 }
 
 /** Active rules of every organization (the scheduler). */
-export function listActiveRules(db: Database) {
-  return db.select().from(reminderRules).where(eq(reminderRules.active, true)).orderBy(asc(reminderRules.createdAt));
+/** Every active rule, with its organization's time zone (whose morning its reminders of a date are sent in). */
+export async function listActiveRules(db: Database) {
+  const rows = await db
+    .select({ rule: reminderRules, timeZone: organizations.timeZone })
+    .from(reminderRules)
+    .innerJoin(organizations, eq(organizations.id, reminderRules.organizationId))
+    .where(eq(reminderRules.active, true))
+    .orderBy(asc(reminderRules.createdAt));
+  return rows.map((row) => ({ ...row.rule, timeZone: row.timeZone }));
 }
 
 export async function findRule(db: Database, organizationId: string, ruleId: string) {
@@ -101,14 +109,25 @@ export type Occurrence = {
   currency: string | null;
 };
 
-function occurrenceInstant(anchor: TReminderAnchor, offset: number): SQL<Date> {
+/** Reminders of a date are sent at this hour of that day's morning in the organization's time zone. */
+export const REMINDER_LOCAL_HOUR = 9;
+
+/**
+ * When a reminder of a date is sent: REMINDER_LOCAL_HOUR on that day in the organization's time zone, turned into an
+ * instant by PostgreSQL's own IANA time-zone database (`timestamp at time zone`), daylight saving included.
+ */
+function localMorning(day: SQL, timeZone: string): SQL<Date> {
+  return sql<Date>`((${day})::timestamp + make_interval(hours => ${REMINDER_LOCAL_HOUR}::int)) at time zone ${timeZone}`;
+}
+
+function occurrenceInstant(anchor: TReminderAnchor, offset: number, timeZone: string): SQL<Date> {
   switch (anchor) {
     case 'due_date':
-      return sql<Date>`((${rentCharges.dueDate} - ${offset}::int)::timestamp at time zone 'UTC')`;
+      return localMorning(sql`${rentCharges.dueDate} - ${offset}::int`, timeZone);
     case 'lease_end':
-      return sql<Date>`((${leases.endDate} - ${offset}::int)::timestamp at time zone 'UTC')`;
+      return localMorning(sql`${leases.endDate} - ${offset}::int`, timeZone);
     case 'lease_start':
-      return sql<Date>`((${leases.startDate} + ${offset}::int)::timestamp at time zone 'UTC')`;
+      return localMorning(sql`${leases.startDate} + ${offset}::int`, timeZone);
     case 'request_created':
       return sql<Date>`(${maintenanceRequests.createdAt} + make_interval(hours => ${offset}::int))`;
   }
@@ -122,9 +141,16 @@ function occurrenceInstant(anchor: TReminderAnchor, offset: number): SQL<Date> {
 export async function findOccurrences(
   db: Database,
   rule: Pick<ReminderRuleRow, 'id' | 'organizationId' | 'anchor' | 'offset'>,
-  window: { from: Date; to: Date; today: string; exclude: 'other_occurrences' | 'any_delivery' | 'none' },
+  window: {
+    from: Date;
+    to: Date;
+    /** The organization's time zone, and today's date there. */
+    timeZone: string;
+    today: string;
+    exclude: 'other_occurrences' | 'any_delivery' | 'none';
+  },
 ): Promise<Occurrence[]> {
-  const at = occurrenceInstant(rule.anchor, rule.offset);
+  const at = occurrenceInstant(rule.anchor, rule.offset, window.timeZone);
   const inWindow = and(
     sql`${at} > ${window.from.toISOString()}::timestamptz`,
     sql`${at} <= ${window.to.toISOString()}::timestamptz`,

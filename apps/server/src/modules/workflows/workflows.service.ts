@@ -152,7 +152,8 @@ export async function listReminderDeliveries(db: Database, actor: OrganizationAc
 export async function previewReminders(db: Database, actor: OrganizationActor, now: Date): Promise<TReminderPreview> {
   const until = new Date(now.getTime() + PREVIEW_DAYS * DAY_MS);
   const from = new Date(now.getTime() - REMINDER_CATCH_UP_MS);
-  const today = todayIn('UTC', now);
+  const timeZone = actor.timeZone ?? 'UTC';
+  const today = todayIn(timeZone, now);
   const recipientsOf = createRecipientFinder(db);
   const planned: {
     rule: ReminderRuleRow;
@@ -162,7 +163,13 @@ export async function previewReminders(db: Database, actor: OrganizationActor, n
     aboutDate: string | null;
   }[] = [];
   for (const rule of await listRules(db, actor.organizationId, true)) {
-    for (const occurrence of await findOccurrences(db, rule, { from, to: until, today, exclude: 'any_delivery' })) {
+    for (const occurrence of await findOccurrences(db, rule, {
+      from,
+      to: until,
+      timeZone,
+      today,
+      exclude: 'any_delivery',
+    })) {
       const place = occurrence.unitLabel
         ? `${occurrence.propertyName} · ${occurrence.unitLabel}`
         : occurrence.propertyName;
@@ -210,7 +217,8 @@ export async function sendTestReminder(
   const [sample] = await findOccurrences(db, rule, {
     from: new Date(0),
     to: new Date(now.getTime() + 400 * DAY_MS),
-    today: todayIn('UTC', now),
+    timeZone: actor.timeZone ?? 'UTC',
+    today: todayIn(actor.timeZone ?? 'UTC', now),
     exclude: 'none',
   });
   if (!sample) {

@@ -12,6 +12,7 @@ import { startSmtpServer } from '../../test/smtp-fixtures.ts';
 import { addTenantViaApi, type CreatedTenancy } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REMINDER_LOCK_ID, runReminders } from './reminder-runner.ts';
+import { REMINDER_LOCAL_HOUR } from './workflows.repo.ts';
 
 let testApp: TestApp;
 
@@ -24,7 +25,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const today = () => todayIn('UTC');
-const midnight = (date: string) => new Date(`${date}T00:00:00Z`);
+/** Reminders of a date go at 09:00 in the organization's time zone: these organizations are in UTC. */
+const morning = (date: string) => new Date(`${date}T0${REMINDER_LOCAL_HOUR}:00:00Z`);
 const run = (now: Date) => runReminders(testApp.deps, now);
 
 type Landlord = SignedInAccount & { organizationId: string };
@@ -81,7 +83,7 @@ describe('rent reminder (3 days before due)', () => {
   });
 
   it('sends nothing a minute before, once at the time, never again on a rerun', async () => {
-    const at = midnight(addDays(charge.dueDate, -3));
+    const at = morning(addDays(charge.dueDate, -3));
     await run(new Date(at.getTime() - MINUTE));
     expect(await deliveriesOf(ruleId, charge.id)).toHaveLength(0);
 
@@ -129,7 +131,7 @@ describe('rent reminder (3 days before due)', () => {
       .orderBy(asc(rentCharges.dueDate))
       .limit(1);
     if (!later) throw new Error('no later charge');
-    const at = new Date(midnight(addDays(later.dueDate, -3)).getTime() + MINUTE);
+    const at = new Date(morning(addDays(later.dueDate, -3)).getTime() + MINUTE);
     const results = await Promise.all([run(at), run(at), run(at)]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBeGreaterThanOrEqual(1);
     expect(await deliveriesOf(ruleId, later.id)).toHaveLength(1);
@@ -147,7 +149,7 @@ describe('rent reminder (3 days before due)', () => {
       // A second rent reminder: the same charge, not yet reminded of by this rule.
       const second = (await fromTemplate(landlord, 'rent_due')).id;
       const later = charge;
-      const at = new Date(midnight(addDays(later.dueDate, -3)).getTime() + MINUTE);
+      const at = new Date(morning(addDays(later.dueDate, -3)).getTime() + MINUTE);
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -186,7 +188,7 @@ describe('lease renewal (30 days before the end)', () => {
 
   it('after a downtime sends what fell due once; an occurrence older than the catch-up window is not sent late', async () => {
     const rule = await fromTemplate(landlord, 'lease_renewal');
-    const at = midnight(addDays(today(), endIn - 30));
+    const at = morning(addDays(today(), endIn - 30));
     // Down for three days past the reminder: too late to send it now.
     await run(new Date(at.getTime() + 3 * DAY));
     expect(await deliveriesOf(rule.id, tenancy.leaseId)).toHaveLength(0);
@@ -213,7 +215,7 @@ describe('lease renewal (30 days before the end)', () => {
     const off = await landlord.client.patch(`/api/workflows/${rule.id}`, { active: false });
     expect(off.status).toBe(200);
     expect(((await off.json()) as { active: boolean }).active).toBe(false);
-    const at = midnight(addDays(today(), endIn - 30));
+    const at = morning(addDays(today(), endIn - 30));
     for (const offset of [0, MINUTE, HOUR, DAY]) await run(new Date(at.getTime() + offset));
     expect(await deliveriesOf(rule.id)).toHaveLength(0);
   });
@@ -230,10 +232,10 @@ describe('welcome (on the day the lease starts)', () => {
     });
     await setLanguage(tenancy.email, 'he', tenancy);
     const rule = await fromTemplate(landlord, 'tenant_welcome');
-    await run(new Date(midnight(startDate).getTime() - MINUTE));
+    await run(new Date(morning(startDate).getTime() - MINUTE));
     expect(await deliveriesOf(rule.id)).toHaveLength(0);
-    await run(new Date(midnight(startDate).getTime() + MINUTE));
-    await run(new Date(midnight(startDate).getTime() + HOUR));
+    await run(new Date(morning(startDate).getTime() + MINUTE));
+    await run(new Date(morning(startDate).getTime() + HOUR));
     expect(await deliveriesOf(rule.id)).toHaveLength(1);
     const mails = await mailsTo(tenancy.email, 'notification:reminder_welcome');
     expect(mails.map((mail) => mail.subject)).toEqual(['ברוכים הבאים ל-Cedar Lofts']);
@@ -325,7 +327,7 @@ describe('the workflows API', () => {
     expect(renewalItems[0]).toMatchObject({
       subject: 'Pine Row · 1',
       aboutDate: addDays(today(), 50),
-      sendAt: midnight(addDays(today(), 20)).toISOString(),
+      sendAt: morning(addDays(today(), 20)).toISOString(),
     });
     const rentItems = preview.items.filter((item) => item.ruleId === rent.id);
     expect(rentItems.length).toBeGreaterThanOrEqual(1);
@@ -357,7 +359,7 @@ describe('the workflows API', () => {
       .update(profiles)
       .set({ notifyLeaseReminders: false })
       .where(eq(profiles.id, tenantId.user.id));
-    await run(new Date(midnight(addDays(today(), 20)).getTime() + MINUTE));
+    await run(new Date(morning(addDays(today(), 20)).getTime() + MINUTE));
     const rows = await deliveriesOf(rule.id);
     const tenantRow = rows.find((row) => row.recipientUserId === tenantId.user.id);
     expect(tenantRow).toMatchObject({ status: 'sent', channel: 'in_app' });
@@ -378,7 +380,7 @@ describe('mail through SMTP', () => {
       expect((await landlord.client.post('/api/workflows/from-template', { template: 'lease_renewal' })).status).toBe(
         201,
       );
-      await runReminders(app.deps, new Date(midnight(addDays(today(), 10)).getTime() + MINUTE));
+      await runReminders(app.deps, new Date(morning(addDays(today(), 10)).getTime() + MINUTE));
       await app.deps.mailer.deliverQueued();
       const unfolded = (mail: { raw: string }) => mail.raw.replace(/\r?\n[ \t]+/g, ' ');
       const toTenant = smtp.received.filter(
@@ -410,7 +412,7 @@ describe('retries', () => {
       endDate: addDays(startDate, 364),
     });
     const rule = await fromTemplate(landlord, 'tenant_welcome');
-    const at = midnight(startDate);
+    const at = morning(startDate);
     const userIdOf = async (tenancy: CreatedTenancy) =>
       ((await (await tenancy.tenant.get('/api/me')).json()) as { user: { id: string } }).user.id;
     const base = { organizationId: landlord.organizationId, ruleId: rule.id, occurrenceAt: at };
