@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { resolvePeriod, type TPeriodFilter, type TPeriodQuery } from '../../../lib/report-period.ts';
-import { todayLocal } from '../../../lib/today.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { analyticsReportQueryOptions } from '../api/analytics-queries.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { ReportTable } from '../components/report-table.tsx';
@@ -138,7 +138,8 @@ export function AnalyticsPage() {
   const kind: TAnalyticsReportKind = isReportKind(requested) ? requested : 'occupancy';
   // Reports look back: the last twelve months by default, as the server's own default.
   const [filter, setFilter] = useState<TPeriodFilter>({ preset: 'last12Months' });
-  const period = resolvePeriod(filter, todayLocal());
+  const today = useOrganizationToday();
+  const period = resolvePeriod(filter, today);
 
   const chooseReport = (next: string) => {
     if (!isReportKind(next)) return;

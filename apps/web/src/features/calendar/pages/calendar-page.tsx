@@ -1,5 +1,5 @@
 import { CALENDAR_EVENT_TYPES } from '@rentwell/contracts/calendar-events';
-import { addDays, todayIn } from '@rentwell/domain/calendar-date';
+import { addDays } from '@rentwell/domain/calendar-date';
 import { hasPermission } from '@rentwell/domain/role-permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { calendarEventsQueryOptions, type TCalendarFilters } from '../api/calendar-queries.ts';
 import {
   AGENDA_DAYS,
@@ -44,9 +45,9 @@ function usePeriodLabel(view: TCalendarView, from: string, to: string, anchor: s
 
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
-  const { role, me } = useAuth();
-  // The organization's date (its time zone), as the server counts it; UTC without an organization.
-  const today = todayIn(me?.organization?.timeZone ?? 'UTC');
+  const { role } = useAuth();
+  // The organization's date (its time zone), as the server counts it.
+  const today = useOrganizationToday();
   // Only landlords and managers may list properties; a tenant's or a worker's events are few enough unfiltered.
   const canFilterByProperty = role !== null && hasPermission(role, 'properties:read');
   const [view, setView] = useState<TCalendarView>(initialView);

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { DEFAULT_PERIOD_FILTER, resolvePeriod, type TPeriodFilter } from '../../../lib/report-period.ts';
-import { todayLocal } from '../../../lib/today.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { financialOverviewQueryOptions, revenueBreakdownQueryOptions } from '../api/financial-queries.ts';
 import { OverviewCards } from './overview-cards.tsx';
 
@@ -35,7 +35,8 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 /** The figures of the chosen period: income, expenses, net operating income, collection rate, outstanding. */
 function OverviewFigures({ filter }: { filter: TPeriodFilter }) {
   const { t } = useTranslation();
-  const period = resolvePeriod(filter, todayLocal());
+  const today = useOrganizationToday();
+  const period = resolvePeriod(filter, today);
   const overview = useQuery({ ...financialOverviewQueryOptions(period ?? { from: '', to: '' }), enabled: !!period });
 
   if (!period) return null;
@@ -124,7 +125,8 @@ export function FinancialOverviewSection() {
   const { t } = useTranslation();
   const format = useFormatters();
   const [filter, setFilter] = useState<TPeriodFilter>(DEFAULT_PERIOD_FILTER);
-  const period = resolvePeriod(filter, todayLocal());
+  const today = useOrganizationToday();
+  const period = resolvePeriod(filter, today);
 
   return (
     <section aria-labelledby="financial-overview-heading" className="grid grid-cols-1 gap-4">
