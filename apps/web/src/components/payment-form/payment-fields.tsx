@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from '@rentwell/contracts/payments';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { todayLocal } from '../../lib/today.ts';
+import { useOrganizationToday } from '../../lib/use-organization-today.ts';
 import { FormSelect } from '../form-select.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -19,6 +19,7 @@ export type TPaymentFieldsProps = {
 /** Amount, date, method and notes of a payment, laid out on two columns. */
 export function PaymentFields({ form, labels, hints, isPaidOnPastOnly = false }: TPaymentFieldsProps) {
   const { t } = useTranslation();
+  const today = useOrganizationToday();
   const { errors } = form.formState;
   return (
     <>
@@ -26,7 +27,7 @@ export function PaymentFields({ form, labels, hints, isPaidOnPastOnly = false }:
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </FormField>
       <FormField label={labels.paidOn} error={errors.paidOn}>
-        <Input type="date" max={isPaidOnPastOnly ? todayLocal() : undefined} {...form.register('paidOn')} />
+        <Input type="date" max={isPaidOnPastOnly ? today : undefined} {...form.register('paidOn')} />
       </FormField>
       <Controller
         control={form.control}

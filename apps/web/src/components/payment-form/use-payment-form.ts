@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { amountInputSchema, inputAmountToMinor, minorToInputAmount } from '../../lib/amount-input.ts';
 import { ZOD_PARSE_OPTIONS } from '../../lib/form-errors.ts';
-import { todayLocal } from '../../lib/today.ts';
+import { useOrganizationToday } from '../../lib/use-organization-today.ts';
 
 const contract = ZRecordPaymentRequest.shape;
 
@@ -22,13 +22,14 @@ type TPaymentFormSchema = ReturnType<typeof paymentFormSchema>;
 
 /** The payment form of a charge, starting from the amount still to pay (blank when nothing is), today and a transfer. */
 export function usePaymentForm(currency: string, suggestedMinor: number) {
+  const today = useOrganizationToday();
   const schema = useMemo(() => paymentFormSchema(currency), [currency]);
   return useForm<z.input<TPaymentFormSchema>, unknown, z.output<TPaymentFormSchema>>({
     resolver: zodResolver(schema, ZOD_PARSE_OPTIONS),
     defaultValues: {
       amount: suggestedMinor > 0 ? minorToInputAmount(suggestedMinor, currency) : '',
       method: 'bank_transfer',
-      paidOn: todayLocal(),
+      paidOn: today,
       notes: '',
     },
   });

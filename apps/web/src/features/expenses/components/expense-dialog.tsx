@@ -27,7 +27,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { amountInputSchema, inputAmountToMinor, minorToInputAmount } from '../../../lib/amount-input.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
-import { todayLocal } from '../../../lib/today.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { useCreateExpense, useSetReceipt, useUpdateExpense } from '../api/expense-mutations.ts';
 import { PORTFOLIO } from './expense-filters.tsx';
 import { receiptLinkProps } from './receipt-link.ts';
@@ -74,6 +74,7 @@ export type TExpenseDialogProps = {
 /** Add or edit an expense, with its receipt; amounts are typed in the organization's currency. */
 export function ExpenseDialog({ expense, currency, defaultPropertyId, onOpenChange }: TExpenseDialogProps) {
   const { t } = useTranslation();
+  const today = useOrganizationToday();
   const create = useCreateExpense();
   const update = useUpdateExpense();
   const setReceipt = useSetReceipt();
@@ -89,7 +90,7 @@ export function ExpenseDialog({ expense, currency, defaultPropertyId, onOpenChan
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema, ZOD_PARSE_OPTIONS),
     defaultValues: {
-      incurredOn: expense?.incurredOn ?? todayLocal(),
+      incurredOn: expense?.incurredOn ?? today,
       category: expense?.category ?? 'repairs',
       vendor: expense?.vendor ?? '',
       description: expense?.description ?? '',

@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { todayLocal } from '../../../lib/today.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { useRemoveBlock } from '../api/str-mutations.ts';
 import { listingCalendarQueryOptions } from '../api/str-queries.ts';
 import {
@@ -51,7 +51,7 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const isRtl = i18n.dir(language) === 'rtl';
   const headingId = useId();
-  const today = todayLocal();
+  const today = useOrganizationToday();
   const [month, setMonth] = useState(() => startOfMonth(today));
   const [focused, setFocused] = useState(today);
   const [selection, setSelection] = useState<TDaySelection>(NO_SELECTION);

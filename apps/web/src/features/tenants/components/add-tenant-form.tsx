@@ -23,7 +23,7 @@ import { amountInputSchema, inputAmountToMinor, minorToInputAmount } from '../..
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
-import { todayLocal } from '../../../lib/today.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { uploadLeaseDocument, useCreateTenant } from '../api/tenant-mutations.ts';
 import { tenantKeys, vacantUnitsQueryOptions } from '../api/tenant-queries.ts';
 import { LeaseDocumentField, UploadProgress } from './lease-document-field.tsx';
@@ -55,8 +55,8 @@ function addTenantFormSchema(currency: string) {
 type TAddTenantFormValues = z.input<ReturnType<typeof addTenantFormSchema>>;
 type TAddTenantFormOutput = z.output<ReturnType<typeof addTenantFormSchema>>;
 
-function defaultValues(): TAddTenantFormValues {
-  const startDate = todayLocal();
+/** A new lease starts today (the organization's date) and runs a year. */
+function defaultValues(startDate: string): TAddTenantFormValues {
   return {
     fullName: '',
     email: '',
@@ -79,6 +79,7 @@ export type TAddTenantFormProps = {
 /** The add-tenant form: the tenant, then their lease on one of the property's vacant units. */
 export function AddTenantForm({ onCreated }: TAddTenantFormProps) {
   const { t } = useTranslation();
+  const today = useOrganizationToday();
   const queryClient = useQueryClient();
   // The first page of choices, for the notes below the picker (none yet, or they could not be loaded).
   const properties = useQuery(propertyOptionsQueryOptions(''));
@@ -92,7 +93,7 @@ export function AddTenantForm({ onCreated }: TAddTenantFormProps) {
   const resolver = useMemo(() => zodResolver(addTenantFormSchema(currency), ZOD_PARSE_OPTIONS), [currency]);
   const form = useForm<TAddTenantFormValues, unknown, TAddTenantFormOutput>({
     resolver,
-    defaultValues: defaultValues(),
+    defaultValues: defaultValues(today),
   });
   const { errors, isSubmitting } = form.formState;
   const propertyId = form.watch('propertyId');

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '../../../lib/session.ts';
 import { overdueCharge } from '../../../test/charge-fixtures.ts';
-import { jsonResponse } from '../../../test/me-fixtures.ts';
+import { jsonResponse, meResponse } from '../../../test/me-fixtures.ts';
 import { ReportPaymentDialog } from './report-payment-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -30,8 +31,11 @@ function renderDialog() {
   );
   vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();
+  // The signed-in tenant is known already: the form's dates come from their organization's day.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(meQueryOptions().queryKey, meResponse('tenant'));
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <ReportPaymentDialog charge={CHARGE} open onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );

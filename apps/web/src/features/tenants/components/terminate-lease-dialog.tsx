@@ -14,7 +14,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
-import { todayLocal } from '../../../lib/today.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { useTerminateLease } from '../api/tenant-mutations.ts';
 
 export type TTerminateLeaseDialogProps = { lease: TLease; open: boolean; onOpenChange: (open: boolean) => void };
@@ -22,6 +22,7 @@ export type TTerminateLeaseDialogProps = { lease: TLease; open: boolean; onOpenC
 /** Ends a lease on its last day of occupancy, which must fall within the lease. */
 export function TerminateLeaseDialog({ lease, open, onOpenChange }: TTerminateLeaseDialogProps) {
   const { t } = useTranslation();
+  const today = useOrganizationToday();
   const format = useFormatters();
   const terminate = useTerminateLease(lease.id);
   const schema = useMemo(
@@ -34,7 +35,7 @@ export function TerminateLeaseDialog({ lease, open, onOpenChange }: TTerminateLe
   );
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema, ZOD_PARSE_OPTIONS),
-    defaultValues: { terminatedOn: maxDate(lease.startDate, minDate(todayLocal(), lease.endDate)) },
+    defaultValues: { terminatedOn: maxDate(lease.startDate, minDate(today, lease.endDate)) },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { todayLocal } from '../../../lib/today.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { expenseTotalQueryOptions, prefillPropertyQueryOptions } from '../api/tool-queries.ts';
 import { lastTwelveMonths, type TPropertyPrefill, toPropertyPrefill } from './property-prefill-values.ts';
 
@@ -30,6 +30,7 @@ type TPrefillState =
  */
 export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
   const { t } = useTranslation();
+  const today = useOrganizationToday();
   const format = useFormatters();
   const queryClient = useQueryClient();
   const selectId = useId();
@@ -45,7 +46,7 @@ export function PropertyPrefill({ onPrefill }: TPropertyPrefillProps) {
     latestId.current = id;
     setPropertyId(id);
     setState({ status: 'loading' });
-    const { from, to } = lastTwelveMonths(todayLocal());
+    const { from, to } = lastTwelveMonths(today);
     try {
       const [property, allExpenses, mortgageExpenses] = await Promise.all([
         queryClient.fetchQuery(prefillPropertyQueryOptions(id)),
