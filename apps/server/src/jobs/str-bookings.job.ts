@@ -4,5 +4,6 @@ import type { Job } from './run-job.ts';
 /** Confirmed short-term bookings become completed on their check-out day (issue 16). */
 export const strBookingsJob: Job = {
   name: 'str-bookings-complete',
-  run: async (deps, today) => ({ bookingsCompleted: await completeBookingsDue(deps.db, today) }),
+  perTimeZone: true,
+  run: async (deps, today, timeZone) => ({ bookingsCompleted: await completeBookingsDue(deps.db, today, timeZone) }),
 };

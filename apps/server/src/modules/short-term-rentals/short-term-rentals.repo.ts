@@ -1,5 +1,6 @@
 import type { TSyncConflict } from '@rentwell/contracts/short-term-rentals';
 import type { Database } from '@rentwell/db/create-db';
+import { organizations } from '@rentwell/db/schema/organizations';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { strImportFeeds, strListings, strStays, strSyncLog } from '@rentwell/db/schema/short-term-rentals';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
@@ -160,11 +161,19 @@ export async function listOccupyingStaysFrom(db: Database, listingId: string, fr
 }
 
 /** Confirmed bookings whose check-out day has come become completed (the daily job); returns how many. */
-export async function completePastBookings(db: Database, today: string) {
+/** Completes the confirmed bookings checked out by `today`, of the organizations in `timeZone` when one is given. */
+export async function completePastBookings(db: Database, today: string, timeZone?: string) {
+  const inZone =
+    timeZone === undefined
+      ? undefined
+      : inArray(
+          strStays.organizationId,
+          db.select({ id: organizations.id }).from(organizations).where(eq(organizations.timeZone, timeZone)),
+        );
   const rows = await db
     .update(strStays)
     .set({ status: 'completed', updatedAt: new Date() })
-    .where(and(eq(strStays.kind, 'booking'), eq(strStays.status, 'confirmed'), lte(strStays.endDate, today)))
+    .where(and(eq(strStays.kind, 'booking'), eq(strStays.status, 'confirmed'), lte(strStays.endDate, today), inZone))
     .returning({ id: strStays.id });
   return rows.length;
 }

@@ -29,7 +29,7 @@ import { readClientIp } from '../../lib/client-ip.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { limitRequests } from '../../lib/request-rate-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
-import { todayUtc } from '../../lib/today.ts';
+import { todayFor, todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { syncImportFeed } from './ical-import.ts';
@@ -174,7 +174,7 @@ export function createShortTermRentalsRoutes(deps: AppDeps) {
         async (c) => {
           const { listingId, bookingId } = c.req.valid('param');
           return c.json(
-            await changeBooking(deps.db, c.var.actor, listingId, bookingId, c.req.valid('json'), todayUtc()),
+            await changeBooking(deps.db, c.var.actor, listingId, bookingId, c.req.valid('json'), todayFor(c.var.actor)),
           );
         },
       )

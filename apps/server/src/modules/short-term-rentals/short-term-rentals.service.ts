@@ -559,9 +559,12 @@ export async function strFigures(
   return { items };
 }
 
-/** Confirmed bookings whose check-out day has come become completed (the daily job); returns how many. */
-export function completeBookingsDue(db: Database, today: string) {
-  return completePastBookings(db, today);
+/**
+ * Confirmed bookings whose check-out day has come become completed (the daily job, once per time zone with that
+ * zone's date); returns how many.
+ */
+export function completeBookingsDue(db: Database, today: string, timeZone?: string) {
+  return completePastBookings(db, today, timeZone);
 }
 
 /** The calendar module's short-term rental events: bookings on their check-in day, blocks on their first day. */
