@@ -27,6 +27,8 @@ describe('demo data', () => {
       expect(me.role).toBe(account.role);
       // The demo organization is in Portland's time zone.
       expect(me.organization.timeZone).toBe(DEMO_TIME_ZONE);
+      // The property manager sees the short stays from the start; the others turn the mode on in Settings.
+      expect(me.profile.shortTermRentalMode).toBe(account.role === 'property_manager');
     }
 
     const landlord = testApp.client();

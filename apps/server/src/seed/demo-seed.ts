@@ -1,7 +1,12 @@
 import type { TRole } from '@rentwell/contracts/roles';
 import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
-import { createMemberAccount, createOrganization, isDatabaseEmpty } from '../modules/accounts/accounts.service.ts';
+import {
+  createMemberAccount,
+  createOrganization,
+  isDatabaseEmpty,
+  updateMyProfile,
+} from '../modules/accounts/accounts.service.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
@@ -68,5 +73,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   });
   await seedDemoWorkflows(deps, person('admin'));
   await seedDemoShortTermRentals(deps, person('admin'));
+  // The property manager works with the short stays: their navigation and property pages show them from the start.
+  await updateMyProfile(deps.db, person('property_manager'), { shortTermRentalMode: true });
   return true;
 }
