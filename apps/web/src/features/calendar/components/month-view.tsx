@@ -1,5 +1,6 @@
 import type { TCalendarEvent } from '@rentwell/contracts/calendar-events';
 import { useTranslation } from 'react-i18next';
+import { WeekdayHeader } from '../../../components/weekday-header.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { groupByDate, monthWeeks, type TWeekday } from '../calendar-grid.ts';
@@ -21,7 +22,6 @@ export function MonthView({ anchor, today, weekStartsOn, events, onShowWeek }: T
   const { t, i18n } = useTranslation();
   const { date } = useFormatters();
   const language = i18n.resolvedLanguage ?? 'en';
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   const dayNumber = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' });
   const weeks = monthWeeks(anchor, weekStartsOn);
   const byDate = groupByDate(events);
@@ -30,19 +30,7 @@ export function MonthView({ anchor, today, weekStartsOn, events, onShowWeek }: T
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full min-w-[42rem] table-fixed border-collapse">
         <caption className="sr-only">{t('calendar.views.month')}</caption>
-        <thead>
-          <tr>
-            {weeks[0]?.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                className="border-b px-2 py-2 text-start text-xs font-medium text-muted-foreground"
-              >
-                {weekday.format(new Date(`${day}T00:00:00Z`))}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader week={weeks[0] ?? []} cellClassName="px-2 py-2 text-start" />
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]}>

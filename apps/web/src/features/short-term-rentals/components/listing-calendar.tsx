@@ -11,6 +11,7 @@ import { monthWeeks, startOfMonth, weekStartOf } from '../../../components/month
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { WeekdayHeader } from '../../../components/weekday-header.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -67,7 +68,6 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
     ...listingCalendarQueryOptions(listing.id, from, to),
     placeholderData: keepPreviousData,
   });
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   const dayNumber = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' });
   const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const title = monthName.format(new Date(`${month}T00:00:00Z`));
@@ -164,19 +164,7 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
         <div className="rounded-xl border bg-card" aria-busy={calendar.isPending}>
           <table ref={gridRef} className="w-full table-fixed border-collapse">
             <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                {weeks[0]?.map((day) => (
-                  <th
-                    key={day}
-                    scope="col"
-                    className="border-b px-1 py-1.5 text-center text-xs font-medium text-muted-foreground"
-                  >
-                    {weekday.format(new Date(`${day}T00:00:00Z`))}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <WeekdayHeader week={weeks[0] ?? []} cellClassName="px-1 py-1.5 text-center" />
             <tbody>
               {weeks.map((week) => (
                 <tr key={week[0]}>
