@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
 
 /**
- * What the calendar shows: a lease's last day, the renewal decision 30 days before it, open maintenance, and for
- * short-term rentals a booking's check-in day (title: the guest) and a block's first day (title: the listing).
+ * What the calendar shows: a lease's last day, the renewal decision 30 days before it, open maintenance, for
+ * short-term rentals a booking's check-in day (title: the guest) and a block's first day (title: the listing), and
+ * for the people who run workflows the day each active reminder goes out (title: the reminder's name).
  */
-export const CALENDAR_EVENT_TYPES = ['lease_ending', 'lease_renewal', 'maintenance', 'booking', 'block'] as const;
+export const CALENDAR_EVENT_TYPES = [
+  'lease_ending',
+  'lease_renewal',
+  'maintenance',
+  'booking',
+  'block',
+  'reminder',
+] as const;
 export const ZCalendarEventType = z.enum(CALENDAR_EVENT_TYPES);
 export type TCalendarEventType = z.infer<typeof ZCalendarEventType>;
 

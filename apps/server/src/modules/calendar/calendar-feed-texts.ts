@@ -13,6 +13,7 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       maintenance: 'Maintenance: {{title}}',
       booking: 'Check-in: {{title}}',
       block: 'Blocked: {{title}}',
+      reminder: 'Reminder goes out: {{title}}',
     },
   },
   es: {
@@ -23,6 +24,7 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       maintenance: 'Mantenimiento: {{title}}',
       booking: 'Llegada: {{title}}',
       block: 'Bloqueado: {{title}}',
+      reminder: 'Se envía el recordatorio: {{title}}',
     },
   },
   fr: {
@@ -33,6 +35,7 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       maintenance: 'Maintenance : {{title}}',
       booking: 'Arrivée : {{title}}',
       block: 'Bloqué : {{title}}',
+      reminder: 'Envoi du rappel : {{title}}',
     },
   },
   he: {
@@ -43,6 +46,7 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       maintenance: 'תחזוקה: {{title}}',
       booking: 'צ׳ק-אין: {{title}}',
       block: 'חסום: {{title}}',
+      reminder: 'שליחת תזכורת: {{title}}',
     },
   },
   sq: {
@@ -53,6 +57,7 @@ const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
       maintenance: 'Mirëmbajtje: {{title}}',
       booking: 'Mbërritje: {{title}}',
       block: 'E bllokuar: {{title}}',
+      reminder: 'Dërgohet kujtesa: {{title}}',
     },
   },
 };

@@ -16,6 +16,7 @@ import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts
 import { todayFor } from '../../lib/today.ts';
 import { findActor, getProfileLanguage } from '../accounts/accounts.service.ts';
 import { listStayCalendarStarts } from '../short-term-rentals/short-term-rentals.service.ts';
+import { listPlannedReminders } from '../workflows/workflows.service.ts';
 import {
   type CalendarScope,
   type EventWindow,
@@ -56,11 +57,21 @@ async function eventsOf(
   const wanted = (type: TCalendarEventType) => window.types.length === 0 || window.types.includes(type);
   const leaseLink = (leaseId: string) => (actor.role === 'tenant' ? '/tenant-portal' : `/tenants?lease=${leaseId}`);
   const wantsStays = scope.kind === 'organization' && (wanted('booking') || wanted('block'));
-  const [endings, renewals, requests, stays] = await Promise.all([
+  const wantsReminders =
+    scope.kind === 'organization' && hasPermission(actor.role, 'workflows:manage') && wanted('reminder');
+  const [endings, renewals, requests, stays, reminders] = await Promise.all([
     wanted('lease_ending') ? listLeaseEndings(db, scope, window) : [],
     wanted('lease_renewal') ? listRenewalDecisions(db, scope, window, RENEWAL_NOTICE_DAYS) : [],
     wanted('maintenance') ? listOpenRequests(db, scope, window) : [],
     wantsStays ? listStayCalendarStarts(db, scope.organizationId, window) : [],
+    wantsReminders
+      ? listPlannedReminders(
+          db,
+          { organizationId: scope.organizationId, timeZone: actor.timeZone ?? 'UTC' },
+          window,
+          new Date(),
+        )
+      : [],
   ]);
   const leaseEvent = (type: 'lease_ending' | 'lease_renewal') => (row: (typeof endings)[number]) => ({
     id: `${type}:${row.leaseId}`,
@@ -93,6 +104,17 @@ async function eventsOf(
         property: { id: row.propertyId, name: row.propertyName },
         unitLabel: row.unitLabel,
         link: `/properties/${row.propertyId}?tab=short-term`,
+      })),
+    ...reminders
+      .filter((row) => !window.propertyId || row.propertyId === window.propertyId)
+      .map((row) => ({
+        id: `reminder:${row.id}`,
+        type: 'reminder' as const,
+        date: row.date,
+        title: row.ruleName,
+        property: { id: row.propertyId, name: row.propertyName },
+        unitLabel: row.unitLabel,
+        link: '/workflows',
       })),
   ];
   const order = (type: TCalendarEventType) => CALENDAR_EVENT_TYPES.indexOf(type);

@@ -156,6 +156,28 @@ describe('calendar events', () => {
     expect(events.map((event) => [event.type, event.date])).toEqual([['lease_ending', addDays(today, 10)]]);
   });
 
+  it('shows the managers the day each active reminder goes out, and a tenant none', async () => {
+    const created = await landlord.client.post('/api/workflows/from-template', { template: 'lease_renewal' });
+    expect(created.status).toBe(201);
+    const rule = await created.json();
+    const lease = await (await landlord.client.get(`/api/leases/${other.leaseId}`)).json();
+    const reminders = await eventsOf(landlord.client, `from=${from}&to=${to}&types=reminder`);
+    expect(reminders).toContainEqual(
+      expect.objectContaining({
+        type: 'reminder',
+        date: addDays(lease.endDate, -30),
+        title: rule.name,
+        property: { id: birch.id, name: 'Birch Court' },
+        link: '/workflows',
+      }),
+    );
+    expect(reminders.every((event) => event.type === 'reminder')).toBe(true);
+    expect(await eventsOf(other.tenant, `from=${from}&to=${to}&types=reminder`)).toEqual([]);
+
+    await landlord.client.patch(`/api/workflows/${rule.id}`, { active: false });
+    expect(await eventsOf(landlord.client, `from=${from}&to=${to}&types=reminder`)).toEqual([]);
+  });
+
   it('refuses a bad range or type and asks for a session', async () => {
     expect((await landlord.client.get(`/api/calendar/events?from=${to}&to=${from}`)).status).toBe(422);
     expect((await landlord.client.get(`/api/calendar/events?from=${from}&to=${addDays(from, 401)}`)).status).toBe(422);

@@ -102,6 +102,7 @@ export type Occurrence = {
   aboutDate: string | null;
   tenantUserId: string | null;
   assigneeUserId: string | null;
+  propertyId: string;
   propertyName: string;
   unitLabel: string | null;
   title: string | null;
@@ -165,6 +166,7 @@ export async function findOccurrences(
         : sql`not exists (select 1 from ${reminderDeliveries} where ${reminderDeliveries.ruleId} = ${rule.id} and ${reminderDeliveries.targetId} = ${target})`;
   const base = {
     occurrenceAt: sql<string>`${at}`.mapWith((value: string | Date) => new Date(value)),
+    propertyId: properties.id,
     propertyName: properties.name,
     unitLabel: units.label,
   };

@@ -202,6 +202,56 @@ export async function previewReminders(db: Database, actor: OrganizationActor, n
   return { from: now.toISOString(), until: until.toISOString(), items };
 }
 
+/** One reminder an active rule will send, for the calendar: its rule, its target's place and its local day. */
+export type PlannedReminder = {
+  id: string;
+  ruleName: string;
+  date: string;
+  propertyId: string;
+  propertyName: string;
+  unitLabel: string | null;
+};
+
+/**
+ * The reminders the organization's active rules will send on the days `from`..`to` (the organization's dates), once
+ * per rule and target whatever the number of recipients; none before `now` (what is due goes at the next run).
+ */
+export async function listPlannedReminders(
+  db: Database,
+  organization: { organizationId: string; timeZone: string },
+  window: { from: string; to: string },
+  now: Date,
+): Promise<PlannedReminder[]> {
+  const { timeZone } = organization;
+  // Local days start at most 14 hours before or after UTC midnight: a day on either side covers every zone.
+  const from = new Date(Math.max(now.getTime(), Date.parse(`${window.from}T00:00:00Z`) - DAY_MS));
+  const to = new Date(Date.parse(`${window.to}T00:00:00Z`) + 2 * DAY_MS);
+  if (from >= to) return [];
+  const planned: PlannedReminder[] = [];
+  for (const rule of await listRules(db, organization.organizationId, true)) {
+    const occurrences = await findOccurrences(db, rule, {
+      from,
+      to,
+      timeZone,
+      today: todayIn(timeZone, now),
+      exclude: 'any_delivery',
+    });
+    for (const occurrence of occurrences) {
+      const date = todayIn(timeZone, occurrence.occurrenceAt);
+      if (date < window.from || date > window.to) continue;
+      planned.push({
+        id: `${rule.id}:${occurrence.targetId}`,
+        ruleName: rule.name,
+        date,
+        propertyId: occurrence.propertyId,
+        propertyName: occurrence.propertyName,
+        unitLabel: occurrence.unitLabel,
+      });
+    }
+  }
+  return planned;
+}
+
 /**
  * Sends the signed-in manager the rule's reminder now, in-app and by mail as their settings allow, filled from the
  * next charge, lease or request it applies to (a test: nothing is logged as delivered).

@@ -9,6 +9,7 @@ const TYPE_DOT: Record<TCalendarEventType, string> = {
   maintenance: 'bg-sky-500',
   booking: 'bg-emerald-500',
   block: 'bg-slate-500',
+  reminder: 'bg-violet-500',
 };
 
 /** The event's words: 'Lease ends: Ana López'. A lease without a tenant is named by its property. */
