@@ -175,7 +175,7 @@ describe('demo data', () => {
       return new Set(items.map((item) => item.type));
     };
     expect(await typesBetween(today, addDays(today, 30))).toEqual(
-      new Set(['lease_ending', 'lease_renewal', 'maintenance', 'booking', 'block']),
+      new Set(['lease_ending', 'lease_renewal', 'maintenance', 'booking', 'block', 'reminder']),
     );
     const monthStart = `${today.slice(0, 8)}01`;
     expect(await typesBetween(monthStart, addDays(addMonths(monthStart, 1), -1))).toContain('lease_ending');

@@ -111,7 +111,8 @@ async function eventsOf(
         id: `reminder:${row.id}`,
         type: 'reminder' as const,
         date: row.date,
-        title: row.ruleName,
+        // Data, not prose: the reminder's name, and how many it sends there that day when more than one.
+        title: row.count > 1 ? `${row.ruleName} (${row.count})` : row.ruleName,
         property: { id: row.propertyId, name: row.propertyName },
         unitLabel: row.unitLabel,
         link: '/workflows',

@@ -202,10 +202,12 @@ export async function previewReminders(db: Database, actor: OrganizationActor, n
   return { from: now.toISOString(), until: until.toISOString(), items };
 }
 
-/** One reminder an active rule will send, for the calendar: its rule, its target's place and its local day. */
+/** The reminders an active rule will send on one local day for one property, for the calendar. */
 export type PlannedReminder = {
   id: string;
   ruleName: string;
+  /** How many targets (charges, leases, requests) of the property it reminds of that day. */
+  count: number;
   date: string;
   propertyId: string;
   propertyName: string;
@@ -213,8 +215,9 @@ export type PlannedReminder = {
 };
 
 /**
- * The reminders the organization's active rules will send on the days `from`..`to` (the organization's dates), once
- * per rule and target whatever the number of recipients; none before `now` (what is due goes at the next run).
+ * The reminders the organization's active rules will send on the days `from`..`to` (the organization's dates), one
+ * entry per rule, day and property counting its targets whatever the number of recipients (a rent reminder for forty
+ * charges due the same day is one line per building, not forty); none before `now` (what is due goes at the next run).
  */
 export async function listPlannedReminders(
   db: Database,
@@ -227,7 +230,7 @@ export async function listPlannedReminders(
   const from = new Date(Math.max(now.getTime(), Date.parse(`${window.from}T00:00:00Z`) - DAY_MS));
   const to = new Date(Date.parse(`${window.to}T00:00:00Z`) + 2 * DAY_MS);
   if (from >= to) return [];
-  const planned: PlannedReminder[] = [];
+  const planned = new Map<string, PlannedReminder>();
   for (const rule of await listRules(db, organization.organizationId, true)) {
     const occurrences = await findOccurrences(db, rule, {
       from,
@@ -239,9 +242,17 @@ export async function listPlannedReminders(
     for (const occurrence of occurrences) {
       const date = todayIn(timeZone, occurrence.occurrenceAt);
       if (date < window.from || date > window.to) continue;
-      planned.push({
-        id: `${rule.id}:${occurrence.targetId}`,
+      const id = `${rule.id}:${date}:${occurrence.propertyId}`;
+      const same = planned.get(id);
+      if (same) {
+        same.count += 1;
+        same.unitLabel = null;
+        continue;
+      }
+      planned.set(id, {
+        id,
         ruleName: rule.name,
+        count: 1,
         date,
         propertyId: occurrence.propertyId,
         propertyName: occurrence.propertyName,
@@ -249,7 +260,7 @@ export async function listPlannedReminders(
       });
     }
   }
-  return planned;
+  return [...planned.values()];
 }
 
 /**
