@@ -28,6 +28,11 @@ type TStatusFilter = (typeof JOB_RUN_STATUSES)[number] | typeof ALL;
 const JOB_KEYS = {
   'rent-charges': 'rentCharges',
   'lease-status': 'leaseStatus',
+  'recurring-expenses': 'recurringExpenses',
+  'late-fees': 'lateFees',
+  'str-bookings-complete': 'staysCompleted',
+  'signature-completion': 'signatureCompletion',
+  'signature-reminders': 'signatureReminders',
   'database-statistics': 'databaseStatistics',
 } as const;
 type TKnownJob = keyof typeof JOB_KEYS;
@@ -36,14 +41,41 @@ const DETAIL_KEYS = {
   leasesChecked: 'leasesChecked',
   chargesCreated: 'chargesCreated',
   leasesUpdated: 'leasesUpdated',
+  templatesChecked: 'templatesChecked',
+  occurrencesCreated: 'occurrencesCreated',
+  lateFeesCharged: 'lateFeesCharged',
+  bookingsCompleted: 'bookingsCompleted',
+  requestsCompleted: 'requestsCompleted',
+  signersReminded: 'signersReminded',
 } as const;
 
-function isKnownJob(name: string): name is TKnownJob {
-  return Object.hasOwn(JOB_KEYS, name);
+/**
+ * A job of the calendar date runs once per time zone of the organizations: its runs are named `<job>:<zone>`
+ * ('rent-charges:America/Los_Angeles').
+ */
+function jobParts(name: string): { job: string; timeZone: string | null } {
+  const colon = name.indexOf(':');
+  return colon === -1 ? { job: name, timeZone: null } : { job: name.slice(0, colon), timeZone: name.slice(colon + 1) };
 }
 
+function knownJobKey(name: string): (typeof JOB_KEYS)[TKnownJob] | null {
+  const { job } = jobParts(name);
+  return Object.hasOwn(JOB_KEYS, job) ? JOB_KEYS[job as TKnownJob] : null;
+}
+
+/** What a known job does, under its name. */
+function JobDescription({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const key = knownJobKey(name);
+  return key ? <CardDescription>{t(`siteAdmin.jobs.descriptions.${key}`)}</CardDescription> : null;
+}
+
+/** 'Rent charges', or 'Rent charges · America/Los_Angeles' for the run of one time zone. */
 function jobLabel(t: TFunction, name: string): string {
-  return isKnownJob(name) ? t(`siteAdmin.jobs.names.${JOB_KEYS[name]}`) : name;
+  const key = knownJobKey(name);
+  const { job, timeZone } = jobParts(name);
+  const label = key ? t(`siteAdmin.jobs.names.${key}`) : job;
+  return timeZone ? `${label} · ${timeZone}` : label;
 }
 
 /** What a run reported: 'Leases checked: 48 · Charges created: 3', or its error. */
@@ -106,9 +138,7 @@ export function JobsSection() {
                   <h3 className="font-semibold tracking-tight">{jobLabel(t, job.name)}</h3>
                   <StatusBadge status={job.lastRun.status} />
                 </div>
-                {isKnownJob(job.name) ? (
-                  <CardDescription>{t(`siteAdmin.jobs.descriptions.${JOB_KEYS[job.name]}`)}</CardDescription>
-                ) : null}
+                <JobDescription name={job.name} />
               </CardHeader>
               <CardContent>
                 <dl className="grid gap-2 text-sm">
