@@ -1,10 +1,9 @@
 import { jobRuns } from '@rentwell/db/schema/jobs';
-import { rentCharges } from '@rentwell/db/schema/payments';
 import { lateFees } from '@rentwell/db/schema/rent-rules';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPropertyViaApi } from '../test/property-fixtures.ts';
-import { addTenantViaApi } from '../test/tenant-fixtures.ts';
+import { addTenantViaApi, setFirstChargeDueDate } from '../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { runDailyJobs } from './scheduler.ts';
 
@@ -25,14 +24,7 @@ async function signUpIn(timeZone: string) {
   expect((await client.request('PUT', '/api/organization/rent-rules', { json: rules })).status).toBe(200);
   const property = await createPropertyViaApi(client, { name: `${timeZone} Flats`, unitCount: 1 });
   const tenancy = await addTenantViaApi(testApp, client, property);
-  const [first] = await testApp.deps.db
-    .select({ id: rentCharges.id })
-    .from(rentCharges)
-    .where(eq(rentCharges.leaseId, tenancy.leaseId))
-    .orderBy(asc(rentCharges.dueDate))
-    .limit(1);
-  if (!first) throw new Error('fixture: the lease has no charge');
-  await testApp.deps.db.update(rentCharges).set({ dueDate: DUE }).where(eq(rentCharges.id, first.id));
+  await setFirstChargeDueDate(testApp, tenancy.leaseId, DUE);
   leaseOf.set(timeZone, tenancy.leaseId);
 }
 

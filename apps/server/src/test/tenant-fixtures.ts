@@ -1,4 +1,6 @@
+import { rentCharges } from '@rentwell/db/schema/payments';
 import { addDays, todayIn } from '@rentwell/domain/calendar-date';
+import { asc, eq } from 'drizzle-orm';
 import type { CreatedProperty } from './property-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { type TestClient, uniqueEmail } from './test-client.ts';
@@ -46,4 +48,17 @@ export async function addTenantViaApi(
   const signIn = await tenant.signIn(email, body.credentials.password);
   if (signIn.status !== 200) throw new Error(`fixture tenant sign-in: ${signIn.status}`);
   return { leaseId: body.lease.id, email, password: body.credentials.password, tenant, response: body };
+}
+
+/** Moves a lease's first rent charge to fall due on `dueDate`, so a test controls when it is due; returns its id. */
+export async function setFirstChargeDueDate(testApp: TestApp, leaseId: string, dueDate: string): Promise<string> {
+  const [first] = await testApp.deps.db
+    .select({ id: rentCharges.id })
+    .from(rentCharges)
+    .where(eq(rentCharges.leaseId, leaseId))
+    .orderBy(asc(rentCharges.dueDate))
+    .limit(1);
+  if (!first) throw new Error('fixture: the lease has no charge');
+  await testApp.deps.db.update(rentCharges).set({ dueDate }).where(eq(rentCharges.id, first.id));
+  return first.id;
 }

@@ -100,7 +100,7 @@ const COMPLETION: Record<TLanguage, CompletionTexts> = {
     download: 'Open the signing link you received again to download the signed PDF.',
   },
   es: {
-    subject: (title) => `Firmado por todos: ${title}`,
+    subject: (title) => `Firmado por todas las partes: ${title}`,
     greeting: (name) => `Hola, ${name}:`,
     body: (title) =>
       `Todas las partes han firmado «${title}». El PDF firmado lleva un sello digital que revela cualquier cambio.`,

@@ -1,9 +1,8 @@
-import { rentCharges } from '@rentwell/db/schema/payments';
 import { reminderDeliveries } from '@rentwell/db/schema/workflows';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
-import { addTenantViaApi } from '../../test/tenant-fixtures.ts';
+import { addTenantViaApi, setFirstChargeDueDate } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runReminders } from './reminder-runner.ts';
 
@@ -28,17 +27,10 @@ beforeAll(async () => {
     await client.signUp({ role: 'admin', name: 'Rita Reminder', timeZone: zone });
     const property = await createPropertyViaApi(client, { name: `${zone} Court`, unitCount: 1 });
     const tenancy = await addTenantViaApi(testApp, client, property);
-    const [first] = await testApp.deps.db
-      .select({ id: rentCharges.id })
-      .from(rentCharges)
-      .where(eq(rentCharges.leaseId, tenancy.leaseId))
-      .orderBy(asc(rentCharges.dueDate))
-      .limit(1);
-    if (!first) throw new Error('fixture: the lease has no charge');
-    await testApp.deps.db.update(rentCharges).set({ dueDate: DUE }).where(eq(rentCharges.id, first.id));
+    const chargeId = await setFirstChargeDueDate(testApp, tenancy.leaseId, DUE);
     const rule = await client.post('/api/workflows/from-template', { template: 'rent_due' });
     expect(rule.status).toBe(201);
-    setups.set(zone, { ruleId: ((await rule.json()) as { id: string }).id, chargeId: first.id });
+    setups.set(zone, { ruleId: ((await rule.json()) as { id: string }).id, chargeId });
   }
 });
 afterAll(() => testApp.close());
