@@ -28,8 +28,20 @@ export const DEMO_ACCOUNTS: readonly { email: string; fullName: string; role: TR
   { email: 'maintenance@rentwell.demo', fullName: 'Max Morales', role: 'maintenance', phone: '+1 503 555 0104' },
 ];
 
-/** Seeds a demo portfolio into an empty database so a newcomer sees a living app. Returns whether it seeded. */
-export async function seedDemoData(deps: AppDeps): Promise<boolean> {
+/** Any fixed number of its own: every instance takes the same session-level advisory lock to seed. */
+const DEMO_SEED_LOCK_ID = 727_002;
+
+/**
+ * Seeds a demo portfolio into an empty database so a newcomer sees a living app. Returns whether it seeded.
+ * Instances started together on one empty PostgreSQL database take turns through an advisory lock: the first seeds,
+ * the others then find the database no longer empty (without it, both would seed and the second fail on
+ * user_email_unique).
+ */
+export function seedDemoData(deps: AppDeps): Promise<boolean> {
+  return deps.handle.withAdvisoryLock(DEMO_SEED_LOCK_ID, () => seedEmptyDatabase(deps));
+}
+
+async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
   if (!(await isDatabaseEmpty(deps.db))) return false;
   const passwordHash = await (await deps.auth.$context).password.hash(DEMO_PASSWORD);
   const organizationName = 'Harbor View Properties';
