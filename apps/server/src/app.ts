@@ -40,6 +40,7 @@ import {
 import { createSignatureRequestsRoutes } from './modules/signatures/signatures.routes.ts';
 import { createSigningRoutes } from './modules/signatures/signing.routes.ts';
 import { createVerifyDocumentRoutes } from './modules/signatures/verify-document.routes.ts';
+import { createSocialPostingRoutes } from './modules/social-posting/social-posting.routes.ts';
 import { createSiteAdminRoutes } from './modules/site-admin/site-admin.routes.ts';
 import { createTenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes.ts';
 import { createLeasesRoutes } from './modules/tenants/leases.routes.ts';
@@ -95,6 +96,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/messages', createMessagesRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))
     .route('/workflows', createWorkflowsRoutes(deps))
+    .route('/social-posting', createSocialPostingRoutes(deps))
     .route('/calendar/feed', createCalendarFeedRoutes(deps))
     .route('/calendar', createCalendarRoutes(deps))
     .route('/str/feeds', createStrFeedRoutes(deps))

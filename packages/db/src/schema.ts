@@ -20,6 +20,7 @@ import * as requestLimits from './schema/request-limits.ts';
 import * as sealCertificates from './schema/seal-certificates.ts';
 import * as shortTermRentals from './schema/short-term-rentals.ts';
 import * as signatures from './schema/signatures.ts';
+import * as socialPosting from './schema/social-posting.ts';
 import * as workflows from './schema/workflows.ts';
 
 /** Every table, for Drizzle's relational queries and better-auth's adapter. */
@@ -47,5 +48,6 @@ export const schema = {
   ...calendarFeeds,
   ...workflows,
   ...shortTermRentals,
+  ...socialPosting,
 };
 export type Schema = typeof schema;

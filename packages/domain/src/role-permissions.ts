@@ -25,7 +25,8 @@ export type TPermission =
   | 'maintenance:report'
   | 'maintenance:manage'
   | 'maintenance:work'
-  | 'workflows:manage';
+  | 'workflows:manage'
+  | 'posting:manage';
 
 const EVERY_ROLE_PERMISSIONS: readonly TPermission[] = ['profile:read', 'profile:update', 'notifications:read'];
 
@@ -47,6 +48,7 @@ const PORTFOLIO_MANAGER_PERMISSIONS: readonly TPermission[] = [
   'dashboard:portfolio',
   'financials:read',
   'workflows:manage',
+  'posting:manage',
 ];
 
 const TENANT_PERMISSIONS: readonly TPermission[] = [

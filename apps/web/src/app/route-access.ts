@@ -1,4 +1,3 @@
-import { MANAGER_ROLE_OPTIONS as MANAGER_ROLES } from '@rentwell/contracts/role-options';
 import type { TRole } from '@rentwell/contracts/roles';
 import type { TSpaRoutePattern } from '@rentwell/contracts/spa-routes';
 import { rolesWithPermission } from '@rentwell/domain/role-permissions';
@@ -30,7 +29,7 @@ export const ROUTE_ACCESS = {
   '/tenants': rolesWithPermission('tenants:manage'),
   '/financials': rolesWithPermission('financials:read'),
   '/analytics': rolesWithPermission('financials:read'),
-  '/ai-posting': MANAGER_ROLES,
+  '/ai-posting': rolesWithPermission('posting:manage'),
   '/workflows': rolesWithPermission('workflows:manage'),
   '/users': rolesWithPermission('users:manage'),
   '/tenant-portal': rolesWithPermission('tenant-portal:read'),

@@ -1,0 +1,162 @@
+import type { TPostStatus } from '@rentwell/contracts/social-posting';
+import type { Database } from '@rentwell/db/create-db';
+import { organizations } from '@rentwell/db/schema/organizations';
+import { propertyImages } from '@rentwell/db/schema/properties';
+import { facebookGroups, socialPostGroups, socialPostImages, socialPosts } from '@rentwell/db/schema/social-posting';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { GroupOwner } from './facebook-groups.repo.ts';
+
+export type SocialPostRow = typeof socialPosts.$inferSelect;
+
+const ownedBy = (owner: GroupOwner) =>
+  and(eq(socialPosts.organizationId, owner.organizationId), eq(socialPosts.ownerUserId, owner.userId));
+
+/** The instant of a date and time on the organization's clock (PostgreSQL's time-zone database, DST included). */
+export async function instantInOrganization(db: Database, organizationId: string, date: string, time: string) {
+  const [row] = await db
+    .select({
+      at: sql<string>`to_char(((${date}::date + ${time}::time) at time zone ${organizations.timeZone}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) throw new Error('organization not found');
+  return new Date(row.at);
+}
+
+/** The organization's images among `imageIds`, with their property. */
+export function findOrganizationImages(db: Database, organizationId: string, imageIds: string[]) {
+  if (imageIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: propertyImages.id, propertyId: propertyImages.propertyId })
+    .from(propertyImages)
+    .where(and(eq(propertyImages.organizationId, organizationId), inArray(propertyImages.id, imageIds)));
+}
+
+export async function insertPost(
+  db: Database,
+  values: typeof socialPosts.$inferInsert,
+  groupIds: string[],
+  imageIds: string[],
+) {
+  return db.transaction(async (tx) => {
+    const [post] = await tx.insert(socialPosts).values(values).returning();
+    if (!post) throw new Error('social post insert returned nothing');
+    await tx.insert(socialPostGroups).values(groupIds.map((groupId) => ({ postId: post.id, groupId })));
+    if (imageIds.length > 0) {
+      await tx
+        .insert(socialPostImages)
+        .values(imageIds.map((imageId, position) => ({ postId: post.id, imageId, position })));
+    }
+    return post;
+  });
+}
+
+export function listPosts(db: Database, owner: GroupOwner, limit: number) {
+  return db
+    .select()
+    .from(socialPosts)
+    .where(ownedBy(owner))
+    .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id))
+    .limit(limit);
+}
+
+export async function findPost(db: Database, owner: GroupOwner, postId: string) {
+  const [row] = await db
+    .select()
+    .from(socialPosts)
+    .where(and(ownedBy(owner), eq(socialPosts.id, postId)));
+  return row;
+}
+
+export function listPostGroups(db: Database, postIds: string[]) {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      postId: socialPostGroups.postId,
+      id: facebookGroups.id,
+      name: facebookGroups.name,
+      url: facebookGroups.url,
+      outcome: socialPostGroups.outcome,
+    })
+    .from(socialPostGroups)
+    .innerJoin(facebookGroups, eq(facebookGroups.id, socialPostGroups.groupId))
+    .where(inArray(socialPostGroups.postId, postIds))
+    .orderBy(asc(facebookGroups.name));
+}
+
+export function listPostImages(db: Database, postIds: string[]) {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ postId: socialPostImages.postId, id: propertyImages.id, propertyId: propertyImages.propertyId })
+    .from(socialPostImages)
+    .innerJoin(propertyImages, eq(propertyImages.id, socialPostImages.imageId))
+    .where(inArray(socialPostImages.postId, postIds))
+    .orderBy(asc(socialPostImages.position));
+}
+
+/**
+ * Claims the owner's scheduled posts that are due: one UPDATE moves them to 'sending', so a second page asking at the
+ * same moment gets none of them.
+ */
+export function claimDuePosts(db: Database, owner: GroupOwner, now: Date) {
+  return db
+    .update(socialPosts)
+    .set({ status: 'sending', claimedAt: now })
+    .where(and(ownedBy(owner), eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, now)))
+    .returning();
+}
+
+/** Moves a post from one of `from` to a new state; undefined when it is not (any longer) in one of them. */
+export async function transitionPost(
+  db: Database,
+  owner: GroupOwner,
+  postId: string,
+  from: TPostStatus[],
+  values: Partial<Pick<SocialPostRow, 'status' | 'sentAt' | 'failure'>>,
+) {
+  const [row] = await db
+    .update(socialPosts)
+    .set(values)
+    .where(and(ownedBy(owner), eq(socialPosts.id, postId), inArray(socialPosts.status, from)))
+    .returning();
+  return row;
+}
+
+/** Records the extension's outcome for one group of a post, once; true when this report was the first. */
+export async function recordGroupOutcome(
+  db: Database,
+  postId: string,
+  groupId: string,
+  outcome: 'filled' | 'failed',
+  at: Date,
+) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(socialPostGroups)
+      .set({ outcome, reportedAt: at })
+      .where(
+        and(
+          eq(socialPostGroups.postId, postId),
+          eq(socialPostGroups.groupId, groupId),
+          isNull(socialPostGroups.outcome),
+        ),
+      )
+      .returning({ groupId: socialPostGroups.groupId });
+    if (rows.length === 0) return false;
+    if (outcome === 'filled') {
+      await tx
+        .update(facebookGroups)
+        .set({ postCount: sql`${facebookGroups.postCount} + 1`, lastPostedAt: at })
+        .where(eq(facebookGroups.id, groupId));
+    }
+    return true;
+  });
+}
+
+export async function postHasGroup(db: Database, postId: string, groupId: string) {
+  const [row] = await db
+    .select({ groupId: socialPostGroups.groupId })
+    .from(socialPostGroups)
+    .where(and(eq(socialPostGroups.postId, postId), eq(socialPostGroups.groupId, groupId)));
+  return row !== undefined;
+}

@@ -1,0 +1,146 @@
+import type { TSocialPost, ZCreateSocialPostRequest, ZPostHandOffRequest } from '@rentwell/contracts/social-posting';
+import { SELECT_A_GROUP_MESSAGE } from '@rentwell/contracts/social-posting';
+import type { Database } from '@rentwell/db/create-db';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
+import { findActiveGroups } from './facebook-groups.repo.ts';
+import { ownerOf } from './facebook-groups.service.ts';
+import { postImageOf } from './post-image-urls.ts';
+import {
+  claimDuePosts,
+  findOrganizationImages,
+  findPost,
+  insertPost,
+  instantInOrganization,
+  listPostGroups,
+  listPostImages,
+  listPosts,
+  postHasGroup,
+  recordGroupOutcome,
+  type SocialPostRow,
+  transitionPost,
+} from './social-posts.repo.ts';
+
+const LIST_SIZE = 50;
+
+async function postsWithDetails(db: Database, rows: SocialPostRow[]): Promise<TSocialPost[]> {
+  const ids = rows.map((row) => row.id);
+  const [groups, images] = await Promise.all([listPostGroups(db, ids), listPostImages(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    status: row.status,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    failure: row.failure,
+    groups: groups
+      .filter((group) => group.postId === row.id)
+      .map(({ id, name, url, outcome }) => ({ id, name, url, outcome })),
+    images: images.filter((image) => image.postId === row.id).map(postImageOf),
+  }));
+}
+
+async function requirePost(db: Database, actor: OrganizationActor, postId: string) {
+  const row = await findPost(db, ownerOf(actor), postId);
+  if (!row) throw new AppError('not_found', 'Post not found');
+  return row;
+}
+
+export async function listSocialPosts(db: Database, actor: OrganizationActor) {
+  return { items: await postsWithDetails(db, await listPosts(db, ownerOf(actor), LIST_SIZE)) };
+}
+
+/**
+ * Shares now (the post is created 'sending': the page hands it to the extension at once) or schedules it for a date
+ * and time on the organization's clock, which must be in the future. Every group must be one of the actor's active
+ * groups and every image one of the organization's.
+ */
+export async function createSocialPost(
+  db: Database,
+  actor: OrganizationActor,
+  input: z.output<typeof ZCreateSocialPostRequest>,
+  now: Date,
+) {
+  const groups = await findActiveGroups(db, ownerOf(actor), input.groupIds);
+  if (groups.length !== input.groupIds.length) {
+    throw new AppError('validation_failed', 'Some fields are not valid', { groupIds: [SELECT_A_GROUP_MESSAGE] });
+  }
+  const images = await findOrganizationImages(db, actor.organizationId, input.imageIds);
+  if (images.length !== input.imageIds.length) {
+    throw new AppError('validation_failed', 'Some fields are not valid', { imageIds: ['Image not found'] });
+  }
+  let scheduledAt: Date | null = null;
+  if (input.scheduleFor) {
+    scheduledAt = await instantInOrganization(db, actor.organizationId, input.scheduleFor.date, input.scheduleFor.time);
+    if (Number.isNaN(scheduledAt.getTime()) || scheduledAt <= now) {
+      throw new AppError('validation_failed', 'Some fields are not valid', {
+        scheduleFor: ['Choose a date and time in the future'],
+      });
+    }
+  }
+  const row = await insertPost(
+    db,
+    {
+      organizationId: actor.organizationId,
+      ownerUserId: actor.userId,
+      text: input.text,
+      status: scheduledAt ? 'scheduled' : 'sending',
+      scheduledAt,
+      claimedAt: scheduledAt ? null : now,
+    },
+    input.groupIds,
+    input.imageIds,
+  );
+  const [post] = await postsWithDetails(db, [row]);
+  if (!post) throw new Error('created post vanished');
+  return post;
+}
+
+/** The actor's scheduled posts that are due, claimed once for this page to hand to the extension. */
+export async function claimDueSocialPosts(db: Database, actor: OrganizationActor, now: Date) {
+  return { items: await postsWithDetails(db, await claimDuePosts(db, ownerOf(actor), now)) };
+}
+
+export async function cancelSocialPost(db: Database, actor: OrganizationActor, postId: string) {
+  await requirePost(db, actor, postId);
+  const row = await transitionPost(db, ownerOf(actor), postId, ['scheduled'], { status: 'cancelled' });
+  if (!row) throw new AppError('conflict', 'Only a scheduled post can be cancelled');
+  const [post] = await postsWithDetails(db, [row]);
+  return post;
+}
+
+/** What the extension answered when the page handed it the post: accepted (sent) or failed. */
+export async function reportSocialPostHandOff(
+  db: Database,
+  actor: OrganizationActor,
+  postId: string,
+  report: z.output<typeof ZPostHandOffRequest>,
+  now: Date,
+) {
+  await requirePost(db, actor, postId);
+  const values =
+    report.outcome === 'accepted'
+      ? { status: 'sent' as const, sentAt: now, failure: null }
+      : { status: 'failed' as const, failure: report.error };
+  const row = await transitionPost(db, ownerOf(actor), postId, ['sending'], values);
+  if (!row) throw new AppError('conflict', 'The post is not being sent');
+  const [post] = await postsWithDetails(db, [row]);
+  return post;
+}
+
+/** One group's outcome; a filled composer counts a post for the group (once per post and group). */
+export async function reportSocialPostGroupResult(
+  db: Database,
+  actor: OrganizationActor,
+  postId: string,
+  result: { groupId: string; outcome: 'filled' | 'failed' },
+  now: Date,
+) {
+  await requirePost(db, actor, postId);
+  if (!(await postHasGroup(db, postId, result.groupId))) throw new AppError('not_found', 'Group not in this post');
+  await recordGroupOutcome(db, postId, result.groupId, result.outcome, now);
+  const [post] = await postsWithDetails(db, [await requirePost(db, actor, postId)]);
+  return post;
+}
