@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, findDataDirHolder, lockDataDir } from './data-dir-lock.ts';
 
 const lockModule = fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url));
 let dir: string;
@@ -48,5 +48,63 @@ describe('lockDataDir', () => {
   it('can be taken again after release', () => {
     lockDataDir(dir)();
     lockDataDir(dir)();
+  });
+
+  it('takes over a lock whose process id now belongs to a process started later (a reused pid)', async () => {
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      await writeFile(
+        path.join(dir, 'rentwell.lock'),
+        JSON.stringify({ pid: other.pid, startTicks: '1', bootId: null }),
+      );
+      expect(findDataDirHolder(dir)).toBeNull();
+      lockDataDir(dir)();
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock from an older version whose pid now belongs to a program that is not Node', async () => {
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await writeFile(path.join(dir, 'rentwell.lock'), String(other.pid));
+      lockDataDir(dir)();
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock written under another boot of the machine', async () => {
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      await writeFile(
+        path.join(dir, 'rentwell.lock'),
+        JSON.stringify({ pid: other.pid, startTicks: null, bootId: 'a-boot-before-the-last-restart' }),
+      );
+      lockDataDir(dir)();
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('says how to recover when it cannot tell a live Node process from the owner', async () => {
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      await writeFile(path.join(dir, 'rentwell.lock'), String(other.pid));
+      expect(findDataDirHolder(dir)).toBe(other.pid);
+      expect(() => lockDataDir(dir)).toThrow(/delete .*rentwell\.lock and start again/);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('names the live holder for a command that wants to ask the running server', async () => {
+    const holder = await holdLockInAnotherProcess();
+    try {
+      expect(findDataDirHolder(dir)).not.toBeNull();
+    } finally {
+      holder.stop();
+    }
+    expect(findDataDirHolder(path.join(dir, 'elsewhere'))).toBeNull();
   });
 });
