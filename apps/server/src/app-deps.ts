@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth.ts';
 import type { AppConfig } from './env.ts';
 import type { FileStorage } from './files/file-storage.ts';
+import type { LanguageModel } from './lib/language-model.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 
@@ -16,5 +17,7 @@ export type AppDeps = {
   auth: Auth;
   files: FileStorage;
   notifier: Notifier;
+  /** Null when `LLM_BASE_URL` is not configured: narratives come from translated templates. */
+  languageModel: LanguageModel | null;
   startedAt: Date;
 };

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppConfig } from './env.ts';
 import { createDiskFileStorage } from './files/file-storage.ts';
+import { createLanguageModel } from './lib/language-model.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
 
@@ -20,6 +21,7 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     auth,
     files: createDiskFileStorage(config.filesDir),
     notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
+    languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,
     startedAt: new Date(),
   };
 }

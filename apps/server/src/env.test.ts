@@ -63,4 +63,16 @@ describe('parseEnv', () => {
     expect(config.requireEmailVerification).toBe(true);
     expect(config.seedDemoData).toBe(false);
   });
+
+  it('configures the optional language model with its base URL and model together', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).languageModel).toBeUndefined();
+    const config = parseEnv({ DATA_DIR: dataDir, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' });
+    expect(config.languageModel).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+    });
+    expect(() => parseEnv({ DATA_DIR: dataDir, LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL/);
+    expect(() => parseEnv({ DATA_DIR: dataDir, LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+  });
 });

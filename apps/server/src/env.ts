@@ -37,6 +37,9 @@ const ZEnv = z.object({
   SEAL_CERTIFICATE_P12_PATH: z.string().min(1).optional(),
   /** May be empty: a PKCS#12 without a password. */
   SEAL_CERTIFICATE_PASSWORD: z.string().optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
 });
 
 export type AppConfig = {
@@ -65,6 +68,8 @@ export type AppConfig = {
   signatureLinkDays: number;
   /** The PKCS#12 that seals signed documents; unset: the installation's own, created on first start. */
   sealCertificate: { p12Path: string; password: string } | undefined;
+  /** An OpenAI-compatible endpoint that words the AI insights; unset: translated templates do. */
+  languageModel: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
 
 export class InvalidEnvironmentError extends Error {}
@@ -99,6 +104,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       'Invalid environment configuration:\n  SEAL_CERTIFICATE_P12_PATH and SEAL_CERTIFICATE_PASSWORD: set both or neither',
     );
   }
+  if ((env.LLM_BASE_URL === undefined) !== (env.LLM_MODEL === undefined)) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  LLM_BASE_URL and LLM_MODEL: set both or neither',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -125,6 +135,10 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       env.SEAL_CERTIFICATE_P12_PATH === undefined || env.SEAL_CERTIFICATE_PASSWORD === undefined
         ? undefined
         : { p12Path: path.resolve(env.SEAL_CERTIFICATE_P12_PATH), password: env.SEAL_CERTIFICATE_PASSWORD },
+    languageModel:
+      env.LLM_BASE_URL === undefined || env.LLM_MODEL === undefined
+        ? undefined
+        : { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL },
   };
 }
 

@@ -16,6 +16,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { resolvePeriod, type TPeriodFilter, type TPeriodQuery } from '../../../lib/report-period.ts';
 import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { analyticsReportQueryOptions } from '../api/analytics-queries.ts';
+import { AiInsights } from '../components/ai-insights/ai-insights.tsx';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { chartHeightRem, reportChartSpec } from '../report-chart-spec.ts';
@@ -172,6 +173,7 @@ export function AnalyticsPage() {
             </TabsContent>
           ))}
         </Tabs>
+        <AiInsights />
       </div>
     </>
   );
