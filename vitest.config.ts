@@ -4,7 +4,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * Unit tests for the pure packages, the server's integration suite against PGlite (and again against
- * PostgreSQL when TEST_DATABASE_URL is set), and the web's component tests.
+ * PostgreSQL when TEST_DATABASE_URL is set), the web's component tests and the browser extension's tests.
  */
 export default defineConfig({
   test: {
@@ -27,6 +27,7 @@ export default defineConfig({
           ]
         : []),
       'apps/web',
+      'apps/extension',
     ],
   },
 });

@@ -1,0 +1,61 @@
+// Builds the unpacked extension: node --import tsx scripts/build.ts [--app-origin <origin>] [--test-build]
+//   [--test-group-origin <origin>] [--out-dir <dir>]. The app origin defaults to BASE_URL's, else localhost:3000.
+//   Output: dist/production, or dist/test for a test build. See README.md.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import {
+  APP_BRIDGE_SCRIPT,
+  BACKGROUND_SCRIPT,
+  buildManifest,
+  GROUP_COMPOSER_SCRIPT,
+  parseOrigin,
+} from '../src/manifest.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    'app-origin': { type: 'string' },
+    'test-build': { type: 'boolean', default: false },
+    'test-group-origin': { type: 'string', default: 'http://127.0.0.1:4789' },
+    'out-dir': { type: 'string' },
+  },
+});
+
+const defaultOrigin = process.env.BASE_URL ? new URL(process.env.BASE_URL).origin : 'http://localhost:3000';
+const appOrigin = parseOrigin(values['app-origin'] ?? defaultOrigin);
+const testGroupOrigin = values['test-build'] ? parseOrigin(values['test-group-origin']) : null;
+const outDir = path.resolve(root, values['out-dir'] ?? (testGroupOrigin ? 'dist/test' : 'dist/production'));
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const entries = {
+  [BACKGROUND_SCRIPT]: 'src/background/main.ts',
+  [APP_BRIDGE_SCRIPT]: 'src/app-bridge/main.ts',
+  [GROUP_COMPOSER_SCRIPT]: 'src/group-composer/main.ts',
+};
+for (const [file, entry] of Object.entries(entries)) {
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(outDir, file),
+    bundle: true,
+    format: 'iife',
+    target: 'chrome116',
+    minify: true,
+    legalComments: 'none',
+    define: { __TEST_GROUP_ORIGIN__: JSON.stringify(testGroupOrigin) },
+    logLevel: 'warning',
+  });
+}
+
+cpSync(path.join(root, '_locales'), path.join(outDir, '_locales'), { recursive: true });
+writeFileSync(
+  path.join(outDir, 'manifest.json'),
+  `${JSON.stringify(buildManifest({ appOrigin, testGroupOrigin }), null, 2)}\n`,
+);
+console.warn(
+  `Extension built in ${path.relative(process.cwd(), outDir) || '.'} for ${appOrigin}${testGroupOrigin ? ` (test build, test groups on ${testGroupOrigin})` : ''}`,
+);
