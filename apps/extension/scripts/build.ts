@@ -1,7 +1,7 @@
 // Builds the unpacked extension: node --import tsx scripts/build.ts [--app-origin <origin>] [--test-build]
 //   [--test-group-origin <origin>] [--out-dir <dir>]. The app origin defaults to BASE_URL's, else localhost:3000.
-//   Output: dist/production, or dist/test for a test build. See README.md.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+//   Output: dist (served zipped by the server), or dist-test for a test build. See README.md.
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,10 +24,13 @@ const { values } = parseArgs({
   },
 });
 
+// Like the server, a `.env` where npm was started (the repository's root for `npm start`) may set BASE_URL.
+const envFile = path.join(process.env.INIT_CWD ?? process.cwd(), '.env');
+if (!process.env.BASE_URL && existsSync(envFile)) process.loadEnvFile(envFile);
 const defaultOrigin = process.env.BASE_URL ? new URL(process.env.BASE_URL).origin : 'http://localhost:3000';
 const appOrigin = parseOrigin(values['app-origin'] ?? defaultOrigin);
 const testGroupOrigin = values['test-build'] ? parseOrigin(values['test-group-origin']) : null;
-const outDir = path.resolve(root, values['out-dir'] ?? (testGroupOrigin ? 'dist/test' : 'dist/production'));
+const outDir = path.resolve(root, values['out-dir'] ?? (testGroupOrigin ? 'dist-test' : 'dist'));
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
