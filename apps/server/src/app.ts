@@ -25,6 +25,7 @@ import { createExpensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
 import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { createMaintenanceAnalysisRoutes } from './modules/maintenance-analysis/maintenance-analysis.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
@@ -93,6 +94,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/financials', createFinancialsRoutes(deps))
     .route('/analytics', createAnalyticsRoutes(deps))
     .route('/maintenance', createMaintenanceRoutes(deps))
+    .route('/maintenance-analysis', createMaintenanceAnalysisRoutes(deps))
     .route('/messages', createMessagesRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))
     .route('/workflows', createWorkflowsRoutes(deps))

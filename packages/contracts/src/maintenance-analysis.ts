@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZComputedFrom, ZNarrativeSource } from './ai-insights.ts';
 import { ZMaintenanceCategory, ZMaintenancePriority, ZMaintenanceStatus } from './maintenance.ts';
 
 /** What the request form sends as the person types: the text the classifier reads. */
@@ -132,3 +133,11 @@ export const ZMaintenanceAnalysisFacts = z.object({
   preventiveTasks: z.array(ZPreventiveTask),
 });
 export type TMaintenanceAnalysisFacts = z.infer<typeof ZMaintenanceAnalysisFacts>;
+
+export const ZMaintenanceAnalysis = ZMaintenanceAnalysisFacts.extend({
+  computedFrom: ZComputedFrom,
+  /** Written by the configured language model from the facts; null when the page words them from its templates. */
+  narrative: z.string().nullable(),
+  narrativeSource: ZNarrativeSource,
+});
+export type TMaintenanceAnalysis = z.infer<typeof ZMaintenanceAnalysis>;
