@@ -34,6 +34,7 @@ import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
 import { createPropertiesRoutes } from './modules/properties/properties.routes.ts';
+import { createRentPredictionRoutes } from './modules/rent-prediction/rent-prediction.routes.ts';
 import {
   createShortTermRentalsRoutes,
   createStrFeedRoutes,
@@ -93,6 +94,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/dashboard', createDashboardRoutes(deps))
     .route('/financials', createFinancialsRoutes(deps))
     .route('/analytics', createAnalyticsRoutes(deps))
+    .route('/rent-prediction', createRentPredictionRoutes(deps))
     .route('/maintenance', createMaintenanceRoutes(deps))
     .route('/maintenance-analysis', createMaintenanceAnalysisRoutes(deps))
     .route('/messages', createMessagesRoutes(deps))

@@ -44,7 +44,7 @@ function medianRents(rows: readonly Rents[]): Rents {
   }) as unknown as Rents;
 }
 
-export type MarketLocation = { zipCode: string; city: string; state: string; country: string };
+type MarketLocation = { zipCode: string; city: string; state: string; country: string };
 
 /**
  * The FMRs where a property is: its ZIP code's Small Area FMR; else its ZIP's county FMR; else the median of the
