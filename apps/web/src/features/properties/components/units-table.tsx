@@ -1,7 +1,8 @@
 import type { TUnit } from '@rentwell/contracts/properties';
 import { minorToMajor } from '@rentwell/domain/money';
-import { ChevronDown, Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, Ellipsis, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { badgeVariants } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +20,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useUpdateUnit } from '../api/property-mutations.ts';
+
+/** The rent-prediction helper on /analytics with this unit's property, bedrooms, bathrooms and size filled in. */
+function rentPredictionPath(unit: TUnit & { squareFeet: number }): string {
+  const params = new URLSearchParams({
+    insights: 'rent',
+    propertyId: unit.propertyId,
+    bedrooms: String(unit.bedrooms),
+    bathrooms: String(unit.bathrooms),
+    squareFeet: String(unit.squareFeet),
+  });
+  return `/analytics?${params}`;
+}
 
 /** The unit's status; vacant and unavailable switch in place, 'occupied' comes from a lease and is read-only. */
 function UnitStatusControl({ unit }: { unit: TUnit }) {
@@ -135,6 +148,17 @@ export function UnitsTable({ units, currency, onEdit, onRemove }: TUnitsTablePro
                     <Pencil aria-hidden="true" />
                     {t('properties.unitActions.edit')}
                   </DropdownMenuItem>
+                  {unit.squareFeet === null ? null : (
+                    <DropdownMenuItem asChild>
+                      <Link
+                        to={rentPredictionPath({ ...unit, squareFeet: unit.squareFeet })}
+                        aria-label={t('rentPrediction.predictFromUnitLabel', { unit: unit.label })}
+                      >
+                        <Sparkles aria-hidden="true" />
+                        {t('rentPrediction.predictFromUnit')}
+                      </Link>
+                    </DropdownMenuItem>
+                  )}
                   <DropdownMenuItem variant="destructive" onSelect={() => onRemove(unit)}>
                     <Trash2 aria-hidden="true" />
                     {t('properties.unitActions.remove')}

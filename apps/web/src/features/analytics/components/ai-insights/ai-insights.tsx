@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { RentPredictionPanel } from './rent-prediction-panel.tsx';
 
 type InsightsTab = {
   /** The value of `?insights=` that opens it. */
@@ -11,7 +12,9 @@ type InsightsTab = {
   Panel: ComponentType;
 };
 
-const TABS: readonly InsightsTab[] = [];
+const TABS: readonly InsightsTab[] = [
+  { value: 'rent', labelKey: 'aiInsights.tabs.rent', Panel: RentPredictionPanel },
+];
 
 /**
  * The 'AI insights' part of `/analytics`: one tab per helper, chosen by `?insights=financial|maintenance|rent` so
