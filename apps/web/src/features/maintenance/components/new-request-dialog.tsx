@@ -29,6 +29,7 @@ import {
   useCreateMaintenanceRequest,
 } from '../api/maintenance-mutations.ts';
 import { propertyUnitsQueryOptions } from '../api/maintenance-queries.ts';
+import { useMaintenanceSuggestion } from '../api/maintenance-suggestion.ts';
 import { isMaintenanceManager } from '../maintenance-roles.ts';
 import {
   PhotoPicker,
@@ -37,6 +38,7 @@ import {
   type TPhotoUploadState,
   type TPickedPhoto,
 } from './photo-picker.tsx';
+import { RequestSuggestion } from './request-suggestion.tsx';
 
 const contract = ZCreateMaintenanceRequest.shape;
 const NO_UNIT = 'none';
@@ -92,6 +94,11 @@ export function NewRequestDialog({ role, open, onOpenChange, onCreated }: TNewRe
   const [upload, setUpload] = useState<TPhotoUploadState | null>(null);
   const propertyId = useWatch({ control: form.control, name: 'propertyId' });
   const units = useQuery({ ...propertyUnitsQueryOptions(propertyId), enabled: isStaff && propertyId !== '' });
+  const [title, description, category, priority] = useWatch({
+    control: form.control,
+    name: ['title', 'description', 'category', 'priority'],
+  });
+  const suggestion = useMaintenanceSuggestion(open ? title : '', open ? description : '');
 
   const photosRef = useRef(photos);
   photosRef.current = photos;
@@ -210,6 +217,16 @@ export function NewRequestDialog({ role, open, onOpenChange, onCreated }: TNewRe
         >
           <Textarea rows={4} maxLength={4000} {...form.register('description')} />
         </FormField>
+        <RequestSuggestion
+          suggestion={suggestion}
+          category={category}
+          priority={priority}
+          disabled={isSubmitting}
+          onApply={(next) => {
+            form.setValue('category', next.category, { shouldValidate: form.formState.isSubmitted });
+            form.setValue('priority', next.priority, { shouldValidate: form.formState.isSubmitted });
+          }}
+        />
         <Controller
           control={form.control}
           name="priority"

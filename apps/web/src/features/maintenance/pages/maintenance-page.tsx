@@ -5,10 +5,10 @@ import {
   MAINTENANCE_STATUSES,
 } from '@rentwell/contracts/maintenance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Wrench } from 'lucide-react';
+import { Plus, ScanSearch, Wrench } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailedState } from '../../../components/load-failed-state.tsx';
 import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
 import { NoMatchesState } from '../../../components/no-matches-state.tsx';
@@ -116,6 +116,16 @@ export function MaintenancePage() {
     </Button>
   ) : null;
 
+  // Managers open the maintenance analysis on /analytics (a link: features do not import each other).
+  const analysisLink = isManager ? (
+    <Button variant="outline" asChild>
+      <Link to="/analytics?insights=maintenance">
+        <ScanSearch aria-hidden="true" />
+        {t('maintenanceAnalysis.openFromMaintenance')}
+      </Link>
+    </Button>
+  ) : null;
+
   const emptyDescription =
     role === 'tenant'
       ? t('maintenance.emptyTenantDescription')
@@ -163,7 +173,14 @@ export function MaintenancePage() {
       <PageHeader
         title={t('pages.maintenance.title')}
         description={role === 'tenant' ? t('maintenance.tenantPageDescription') : t('pages.maintenance.description')}
-        actions={newButton}
+        actions={
+          analysisLink || newButton ? (
+            <>
+              {analysisLink}
+              {newButton}
+            </>
+          ) : null
+        }
       />
       {role === 'site_admin' ? null : (
         <>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { RentPredictionPanel } from './rent-prediction-panel.tsx';
+import { MaintenanceAnalysisPanel } from './maintenance-analysis-panel.tsx';
 
 type InsightsTab = {
   /** The value of `?insights=` that opens it. */
@@ -13,6 +14,7 @@ type InsightsTab = {
 };
 
 const TABS: readonly InsightsTab[] = [
+  { value: 'maintenance', labelKey: 'aiInsights.tabs.maintenance', Panel: MaintenanceAnalysisPanel },
   { value: 'rent', labelKey: 'aiInsights.tabs.rent', Panel: RentPredictionPanel },
 ];
 
