@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppConfig } from './env.ts';
-import { createDiskFileStorage } from './files/file-storage.ts';
+import { createFileStorage } from './files/create-file-storage.ts';
 import { createLanguageModel } from './lib/language-model.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
@@ -19,7 +19,7 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     logger,
     mailer,
     auth,
-    files: createDiskFileStorage(config.filesDir),
+    files: createFileStorage(config),
     notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
     languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,
     startedAt: new Date(),

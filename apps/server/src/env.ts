@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageSettings } from './files/s3-file-storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,6 +38,13 @@ const ZEnv = z.object({
   SEAL_CERTIFICATE_P12_PATH: z.string().min(1).optional(),
   /** May be empty: a PKCS#12 without a password. */
   SEAL_CERTIFICATE_PASSWORD: z.string().optional(),
+  /** Set: files live in this S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -58,7 +66,10 @@ export type AppConfig = {
   seedDemoData: boolean;
   logLevel: string;
   webDistDir: string;
+  /** DATA_DIR/files: where files live without S3, and where `storage:copy-to-s3` reads them. */
   filesDir: string;
+  /** Where stored files live. */
+  storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3StorageSettings);
   geocoderUrl: string | undefined;
   /** The site-administration console's second factor; without it the console stays locked. */
   siteAdminKey: string | undefined;
@@ -109,7 +120,18 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       'Invalid environment configuration:\n  LLM_BASE_URL and LLM_MODEL: set both or neither',
     );
   }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
+  const filesDir = path.join(dataDir, 'files');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -126,7 +148,20 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
-    filesDir: path.join(dataDir, 'files'),
+    filesDir,
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'disk', dir: filesDir },
     geocoderUrl: env.GEOCODER_URL,
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,

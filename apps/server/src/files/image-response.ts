@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../lib/app-error.ts';
+import type { OpenedFile } from './file-storage.ts';
 import { sendStoredFile } from './serve-stored-file.ts';
 
 const IMAGE_VARIANTS = ['display', 'thumbnail'] as const;
@@ -15,7 +16,7 @@ export function parseImageVariant(value: string): ImageVariant {
  * A stored image never changes under its id, so members' browsers keep it. Images behind a share link
  * are cached only briefly, so revoking the link takes effect soon in shared caches too.
  */
-export function sendStoredImage(c: Context, body: Buffer | null, access: 'members' | 'share-link'): Response {
+export function sendStoredImage(c: Context, body: OpenedFile | null, access: 'members' | 'share-link'): Response {
   if (!body) throw new AppError('not_found', 'Image not found');
   return sendStoredFile(c, {
     body,

@@ -203,7 +203,7 @@ export async function uploadDocument(
 /** The stored bytes of a document the actor may see. */
 export async function readDocumentFile(db: Database, files: FileStorage, actor: Actor, documentId: string) {
   const { document } = await requireDocument(db, actor, documentId);
-  const body = await files.read(document.fileKey);
+  const body = await files.open(document.fileKey);
   if (!body) throw new AppError('not_found', 'Document not found');
   return { body, contentType: document.contentType, fileName: document.fileName };
 }
@@ -239,7 +239,7 @@ export async function removeDocument(db: Database, files: FileStorage, actor: Or
 export async function readCurrentLeaseDocument(db: Database, files: FileStorage, actor: Actor, leaseId: string) {
   const reader = documentReaderOf(actor);
   const document = reader ? await findCurrentLeaseDocument(db, { ...reader, leaseId }) : null;
-  const body = document ? await files.read(document.fileKey) : null;
+  const body = document ? await files.open(document.fileKey) : null;
   if (!document || !body) throw new AppError('not_found', 'Lease document not found');
   return { body, fileName: document.fileName, contentType: document.contentType };
 }

@@ -344,7 +344,7 @@ export async function readReceipt(db: Database, files: FileStorage, actor: Organ
   const { expense } = await requireExpense(db, actor, expenseId);
   if (!expense.receiptKey || !expense.receiptContentType)
     throw new AppError('not_found', 'This expense has no receipt');
-  const body = await files.read(expense.receiptKey);
+  const body = await files.open(expense.receiptKey);
   if (!body) throw new AppError('not_found', 'Receipt not found');
   return { body, contentType: expense.receiptContentType, fileName: expense.receiptFileName ?? 'receipt' };
 }

@@ -329,7 +329,7 @@ export async function readMaintenancePhoto(
   await requireRequest(db, actor, ids.requestId);
   const photo = await findPhoto(db, { ...requestScopeOf(actor), ...ids });
   if (!photo) throw new AppError('not_found', 'Photo not found');
-  return files.read(variant === 'display' ? photo.displayKey : photo.thumbnailKey);
+  return files.open(variant === 'display' ? photo.displayKey : photo.thumbnailKey);
 }
 
 /** People a request can be assigned to: the organization's maintenance staff first, then managers. */

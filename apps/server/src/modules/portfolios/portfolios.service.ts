@@ -206,7 +206,7 @@ export async function readPortfolioImage(
 ) {
   const { scope } = await requirePortfolio(db, actor, ids.portfolioId);
   const image = await requirePortfolioImage(db, scope, ids.imageId);
-  return files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
+  return files.open(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }
 
 export async function removePortfolioImage(
@@ -264,7 +264,7 @@ export async function readPublicPortfolioImage(
     { organizationId: portfolio.organizationId, portfolioId: portfolio.id },
     imageId,
   );
-  return files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
+  return files.open(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }
 
 export async function readPublicPropertyImage(

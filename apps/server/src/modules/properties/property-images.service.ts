@@ -34,7 +34,7 @@ export async function readPropertyImage(
 ) {
   const image = await findPropertyImage(db, { organizationId: actor.organizationId, ...ids });
   if (!image) throw new AppError('not_found', 'Image not found');
-  return files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
+  return files.open(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }
 
 export async function removePropertyImage(

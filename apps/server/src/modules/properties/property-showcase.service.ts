@@ -67,5 +67,5 @@ export async function readShowcaseImage(
 ) {
   const image = await findPropertyImage(db, ids);
   if (!image) throw new AppError('not_found', 'Image not found');
-  return files.read(variant === 'display' ? image.displayKey : image.thumbnailKey);
+  return files.open(variant === 'display' ? image.displayKey : image.thumbnailKey);
 }

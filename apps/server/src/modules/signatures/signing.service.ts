@@ -98,13 +98,18 @@ export async function getSigningState(db: Database, token: string, language: TLa
 /** The original document's bytes for the signer; the first opening is recorded. */
 export async function readSigningDocument(db: Database, files: FileStorage, token: string, client: SigningClient) {
   const { signer, document } = await requireValidToken(db, token);
-  const body = await files.read(document.fileKey);
+  const body = await files.open(document.fileKey);
   if (!body) throw new AppError('not_found', 'Document not found');
   if (!signer.openedAt) {
-    await db.transaction(async (tx) => {
-      await updateSigner(tx, signer.id, { openedAt: new Date() });
-      await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'opened', ...client });
-    });
+    await db
+      .transaction(async (tx) => {
+        await updateSigner(tx, signer.id, { openedAt: new Date() });
+        await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'opened', ...client });
+      })
+      .catch((error: unknown) => {
+        body.stream.destroy();
+        throw error;
+      });
   }
   return { body, contentType: document.contentType, fileName: document.fileName };
 }
@@ -241,10 +246,15 @@ export async function readSignedDocument(db: Database, files: FileStorage, token
           documentId: request.finalDocumentId,
         })
       : null;
-  const body = final ? await files.read(final.fileKey) : null;
+  const body = final ? await files.open(final.fileKey) : null;
   if (!signer || !final || !body) throw new AppError('not_found', 'The signed document is not available');
-  await db.transaction((tx) =>
-    appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'downloaded', ...client }),
-  );
+  await db
+    .transaction((tx) =>
+      appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'downloaded', ...client }),
+    )
+    .catch((error: unknown) => {
+      body.stream.destroy();
+      throw error;
+    });
   return { body, contentType: final.contentType, fileName: final.fileName };
 }
