@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb, type DatabaseHandle } from '@rentwell/db/create-db';
+import { jobRuns } from '@rentwell/db/schema/jobs';
+import { mailOutbox } from '@rentwell/db/schema/mail';
+import { organizations } from '@rentwell/db/schema/organizations';
+import { count, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULED_JOBS } from '../jobs/scheduler.ts';
+import { DEMO_PASSWORD, DEMO_TIME_ZONE } from '../seed/demo-seed.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { startSmtpServer } from '../test/smtp-fixtures.ts';
+import { TestClient } from '../test/test-client.ts';
+
+/**
+ * Two real server processes, started together on one fresh PostgreSQL database with the same AUTH_SECRET, as behind
+ * a reverse proxy. Needs PostgreSQL (TEST_DATABASE_URL): the server-postgres project, which exists only when it is
+ * set, runs this; on PGlite it is skipped, since an embedded database belongs to one process.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB_KIND === 'postgres' && adminUrl !== undefined;
+
+const AUTH_SECRET = 'two-instances-share-this-secret-0123456789';
+const databaseName = `rentwell_two_instances_${randomUUID().replaceAll('-', '')}`;
+let baseUrl = '';
+let handle: DatabaseHandle;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let instanceA: ServerProcess;
+let instanceB: ServerProcess;
+const workDirs: string[] = [];
+
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(): string {
+  const url = new URL(adminUrl ?? '');
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/** The request a reverse proxy would pass on: same URL path, headers and body, to the chosen instance. */
+async function forward(request: Request, instance: ServerProcess): Promise<Response> {
+  const url = new URL(request.url);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return fetch(`${instance.url}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    redirect: 'manual',
+  });
+}
+
+let clientCount = 0;
+/** A browser with its own address whose requests the proxy sends to whichever instance `use` picked. */
+function browser() {
+  let target = instanceA;
+  clientCount++;
+  const client = new TestClient((request) => forward(request, target), baseUrl, `10.88.0.${clientCount}`);
+  return Object.assign(client, {
+    use(instance: ServerProcess) {
+      target = instance;
+      return client;
+    },
+  });
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  await adminQuery(`create database ${databaseName}`);
+  smtp = await startSmtpServer({ refuse: 0 });
+  const [portA, portB] = await Promise.all([freePort(), freePort()]);
+  // Both instances sit behind one public address, as behind a reverse proxy.
+  baseUrl = `http://localhost:${portA}`;
+  const envFor = async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-instance-'));
+    workDirs.push(dataDir);
+    return {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl(),
+      AUTH_SECRET,
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      SEED_DEMO_DATA: 'true',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'info',
+    };
+  };
+  const [envA, envB] = await Promise.all([envFor(), envFor()]);
+  // Started together on the empty database: both migrate, both want to seed.
+  [instanceA, instanceB] = await Promise.all([
+    startServerProcess('A', { port: portA, env: envA }),
+    startServerProcess('B', { port: portB, env: envB }),
+  ]);
+  handle = await createDb({ url: databaseUrl() });
+}, 150_000);
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  await Promise.all([instanceA?.stop(), instanceB?.stop()]);
+  await handle?.close();
+  await smtp?.close();
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await Promise.all(workDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+}, 60_000);
+
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (PostgreSQL only)', () => {
+  it('seeded the demo data once, though both started on the empty database', async () => {
+    const seeded = [instanceA, instanceB].filter((instance) =>
+      instance.logs().some((line) => line.msg === 'seeded the demo portfolio into the empty database'),
+    );
+    expect(seeded).toHaveLength(1);
+    const [row] = await handle.db.select({ count: count() }).from(organizations);
+    expect(row?.count).toBe(1);
+  });
+
+  it('accepts a session made on A on B, and a sign-out on B ends it on A', async () => {
+    const landlord = browser().use(instanceA);
+    const signedIn = await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const sessionCookie = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const me = await landlord.use(instanceB).get('/api/me');
+    expect(me.status).toBe(200);
+    expect((await me.json()).user.email).toBe('landlord@rentwell.demo');
+    expect((await landlord.use(instanceB).signOut()).status).toBe(200);
+    // The same cookie, replayed on A, names a session B revoked in the shared database.
+    const replayed = await fetch(`${instanceA.url}/api/me`, { headers: { cookie: sessionCookie } });
+    expect(replayed.status).toBe(401);
+  });
+
+  it('counts failed sign-ins of one account across both instances', async () => {
+    const email = 'maintenance@rentwell.demo';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const guesser = browser().use(attempt % 2 === 0 ? instanceA : instanceB);
+      expect((await guesser.signIn(email, `wrong-password-${attempt}`)).status).toBe(401);
+    }
+    const locked = await browser().use(instanceB).signIn(email, DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).code).toBe('ACCOUNT_SIGN_IN_LOCKED');
+  });
+
+  it('ran each due daily job once between them', async () => {
+    const claims = SCHEDULED_JOBS.map((job) => (job.perTimeZone ? `${job.name}:${DEMO_TIME_ZONE}` : job.name));
+    const runs = await waitFor('the daily jobs to finish on both instances', async () => {
+      const rows = await handle.db.select().from(jobRuns).where(inArray(jobRuns.jobName, claims));
+      const done = rows.length === claims.length && rows.every((row) => row.status !== 'running');
+      return done ? rows : undefined;
+    });
+    for (const run of runs) expect(run, run.jobName).toMatchObject({ status: 'succeeded', attempts: 1 });
+    const finished = [...instanceA.logs(), ...instanceB.logs()].filter((line) => line.msg === 'job finished');
+    const finishedClaims = finished.map((line) => (line.timeZone ? `${line.job}:${line.timeZone}` : line.job));
+    expect(finishedClaims.sort()).toEqual([...claims].sort());
+  });
+
+  it('sends each queued mail once while both instances deliver', async () => {
+    const subjects = Array.from({ length: 30 }, (_, index) => `Two instances, mail ${index + 1}`);
+    const queued = await handle.db
+      .insert(mailOutbox)
+      .values(
+        subjects.map((subject) => ({
+          toAddress: 'tenant@rentwell.demo',
+          subject,
+          textBody: `${subject}: delivered once.`,
+          purpose: 'notification',
+          status: 'queued' as const,
+          // Due for a while: ahead of the demo's notifications in the queue, so the deliveries below take these first.
+          nextAttemptAt: new Date(Date.now() - 60 * 60_000),
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    // A password-reset request queues a mail and has its instance deliver everything due at once: both at the same time.
+    const reset = { email: 'tenant@rentwell.demo', redirectTo: '/auth?mode=reset' };
+    const requests = await Promise.all([
+      browser().use(instanceA).post('/api/auth/request-password-reset', reset),
+      browser().use(instanceB).post('/api/auth/request-password-reset', reset),
+    ]);
+    expect(requests.map((response) => response.status)).toEqual([200, 200]);
+    const ids = queued.map((row) => row.id);
+    await waitFor('every queued mail to be sent', async () => {
+      const rows = await handle.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, ids));
+      return rows.every((row) => row.status === 'sent') ? true : undefined;
+    });
+    const received = subjects.map(
+      (subject) => smtp.received.filter((mail) => mail.raw.includes(`Subject: ${subject}\r\n`)).length,
+    );
+    expect(received).toEqual(subjects.map(() => 1));
+  });
+});
