@@ -61,17 +61,20 @@ async function forward(request: Request, instance: ServerProcess): Promise<Respo
 }
 
 let clientCount = 0;
+type Browser = TestClient & { use: (instance: ServerProcess) => Browser };
+
 /** A browser with its own address whose requests the proxy sends to whichever instance `use` picked. */
-function browser() {
+function browser(): Browser {
   let target = instanceA;
   clientCount++;
   const client = new TestClient((request) => forward(request, target), baseUrl, `10.88.0.${clientCount}`);
-  return Object.assign(client, {
+  const switchable: Browser = Object.assign(client, {
     use(instance: ServerProcess) {
       target = instance;
-      return client;
+      return switchable;
     },
   });
+  return switchable;
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {

@@ -23,7 +23,8 @@ let secondInstance: AppDeps;
 beforeAll(async () => {
   if (!onPostgres) return;
   testApp = await createTestApp();
-  const [row] = (await testApp.deps.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+  const result = await testApp.deps.db.execute(sql`select current_database() as name`);
+  const [row] = (result as unknown as { rows: { name: string }[] }).rows;
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${row?.name}`;
   secondHandle = await createDb({ url: url.toString() });
