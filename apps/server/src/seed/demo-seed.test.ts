@@ -231,4 +231,24 @@ describe('demo data', () => {
       bookings.filter((booking) => booking.status === 'completed').every((booking) => booking.checkOut <= today),
     ).toBe(true);
   });
+
+  it('seeds a year of maintenance the analysis finds recurring issues, costs and overdue follow-ups in', async () => {
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const analysis = await (await landlord.get('/api/maintenance-analysis?windowDays=180')).json();
+    expect(analysis.recurringIssues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ scope: 'unit', category: 'plumbing', count: 3 }),
+        expect.objectContaining({ scope: 'property', category: 'heating_cooling' }),
+        expect.objectContaining({ scope: 'property', category: 'pest', count: 2 }),
+      ]),
+    );
+    expect(analysis.costByCategory.length).toBeGreaterThanOrEqual(4);
+    expect(analysis.resolutionTimes.length).toBeGreaterThanOrEqual(4);
+    expect(analysis.overdueFollowUps.map((item: { title: string }) => item.title)).toEqual(
+      expect.arrayContaining(['No hot water', 'Thermostat display blank', 'Front door lock sticks']),
+    );
+    expect(analysis.preventiveTasks.length).toBeGreaterThanOrEqual(3);
+    expect(analysis.computedFrom.records).toContainEqual({ kind: 'expenses', count: 9 });
+  });
 });
