@@ -22,6 +22,7 @@ import { createContactRoutes } from './modules/contact/contact.routes.ts';
 import { createDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDocumentsRoutes } from './modules/documents/documents.routes.ts';
 import { createExpensesRoutes } from './modules/expenses/expenses.routes.ts';
+import { createFinancialInsightsRoutes } from './modules/financial-insights/financial-insights.routes.ts';
 import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
 import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
@@ -94,6 +95,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/dashboard', createDashboardRoutes(deps))
     .route('/financials', createFinancialsRoutes(deps))
     .route('/analytics', createAnalyticsRoutes(deps))
+    .route('/financial-insights', createFinancialInsightsRoutes(deps))
     .route('/rent-prediction', createRentPredictionRoutes(deps))
     .route('/maintenance', createMaintenanceRoutes(deps))
     .route('/maintenance-analysis', createMaintenanceAnalysisRoutes(deps))
