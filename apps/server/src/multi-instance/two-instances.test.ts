@@ -11,13 +11,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '../jobs/scheduler.ts';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE } from '../seed/demo-seed.ts';
+import { pngImage } from '../test/image-fixtures.ts';
+import { startTestS3, type TestS3 } from '../test/s3-fixtures.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { startSmtpServer } from '../test/smtp-fixtures.ts';
 import { TestClient } from '../test/test-client.ts';
 
 /**
  * Two real server processes, started together on one fresh PostgreSQL database with the same AUTH_SECRET, as behind
- * a reverse proxy. Needs PostgreSQL (TEST_DATABASE_URL): the server-postgres project, which exists only when it is
+ * a reverse proxy, with their files in one S3-compatible bucket (s3rver in this process). Needs PostgreSQL (TEST_DATABASE_URL): the server-postgres project, which exists only when it is
  * set, runs this; on PGlite it is skipped, since an embedded database belongs to one process.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,6 +30,7 @@ const databaseName = `rentwell_two_instances_${randomUUID().replaceAll('-', '')}
 let baseUrl = '';
 let handle: DatabaseHandle;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let s3: TestS3;
 let instanceA: ServerProcess;
 let instanceB: ServerProcess;
 const workDirs: string[] = [];
@@ -91,6 +94,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   await adminQuery(`create database ${databaseName}`);
   smtp = await startSmtpServer({ refuse: 0 });
+  s3 = await startTestS3();
   const [portA, portB] = await Promise.all([freePort(), freePort()]);
   // Both instances sit behind one public address, as behind a reverse proxy.
   baseUrl = `http://localhost:${portA}`;
@@ -107,6 +111,7 @@ beforeAll(async () => {
       SEED_DEMO_DATA: 'true',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'info',
+      ...s3.env,
     };
   };
   const [envA, envB] = await Promise.all([envFor(), envFor()]);
@@ -123,6 +128,7 @@ afterAll(async () => {
   await Promise.all([instanceA?.stop(), instanceB?.stop()]);
   await handle?.close();
   await smtp?.close();
+  await s3?.close();
   await adminQuery(`drop database if exists ${databaseName} with (force)`);
   await Promise.all(workDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }, 60_000);
@@ -152,6 +158,30 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
     // The same cookie, replayed on A, names a session B revoked in the shared database.
     const replayed = await fetch(`${instanceA.url}/api/me`, { headers: { cookie: sessionCookie } });
     expect(replayed.status).toBe(401);
+  });
+
+  it('downloads on B an image uploaded on A', async () => {
+    const landlord = browser().use(instanceA);
+    expect((await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD)).status).toBe(200);
+    const list = await (await landlord.get('/api/properties?pageSize=1')).json();
+    const propertyId: string = list.items[0].id;
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await pngImage(320, 200))], 'front.png', { type: 'image/png' }));
+    const uploaded = await landlord.request('POST', `/api/properties/${propertyId}/images`, { body: form });
+    expect(uploaded.status).toBe(201);
+    const image: { id: string } = await uploaded.json();
+    const path = `/api/properties/${propertyId}/images/${image.id}/display`;
+    const fromA = await landlord.use(instanceA).get(path);
+    const fromB = await landlord.use(instanceB).get(path);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    const [bytesA, bytesB] = await Promise.all([fromA.arrayBuffer(), fromB.arrayBuffer()]);
+    expect(bytesB.byteLength).toBeGreaterThan(0);
+    expect(Buffer.from(bytesB).equals(Buffer.from(bytesA))).toBe(true);
+    // Another organization's member gets no such image, whichever instance answers.
+    const stranger = browser().use(instanceB);
+    expect((await stranger.signUp({ role: 'admin' })).response.status).toBe(200);
+    expect((await stranger.get(path)).status).toBe(404);
   });
 
   it('counts failed sign-ins of one account across both instances', async () => {
