@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillComposer } from './fill-composer.ts';
 
+const IMAGE_INPUT = '<input type="file" accept="image/*,image/heif,video/*" multiple hidden>';
+
 /** A page shaped like a Facebook group: feed comment boxes, and a "Write something…" button opening the composer. */
-function renderGroupPage(options: { composerInput?: boolean; openerLabel?: string; textarea?: boolean } = {}) {
+function renderGroupPage(
+  options: {
+    composerInput?: 'present' | 'behind-photo-button' | 'none';
+    openerLabel?: string;
+    textarea?: boolean;
+  } = {},
+) {
   document.body.innerHTML = `
     <div role="main">
       <div role="button" tabindex="0">${options.openerLabel ?? 'Write something...'}</div>
@@ -16,9 +24,15 @@ function renderGroupPage(options: { composerInput?: boolean; openerLabel?: strin
     dialog.setAttribute('aria-label', 'Create post');
     dialog.innerHTML = `
       ${options.textarea ? '<textarea aria-label="Create a public post…"></textarea>' : '<div contenteditable="true" role="textbox" aria-label="Create a public post…"></div>'}
-      ${options.composerInput === false ? '' : '<input type="file" accept="image/*,image/heif,video/*" multiple hidden>'}
+      ${(options.composerInput ?? 'present') === 'present' ? IMAGE_INPUT : ''}
+      <div role="button" aria-label="Photo/video"></div>
       <div role="button" aria-label="Post">Post</div>`;
     dialog.querySelector('[aria-label="Post"]')?.addEventListener('click', posted);
+    if (options.composerInput === 'behind-photo-button') {
+      dialog.querySelector('[aria-label="Photo/video"]')?.addEventListener('click', () => {
+        dialog.insertAdjacentHTML('beforeend', IMAGE_INPUT);
+      });
+    }
     // Facebook renders the dialog a moment after the click.
     setTimeout(() => document.body.append(dialog), 20);
   });
@@ -84,8 +98,20 @@ describe('fillComposer', () => {
     expect(result).toEqual({ outcome: 'failed', reason: 'composer-not-found' });
   });
 
-  it("reports 'failed' with the text in place when the photos cannot be attached", async () => {
-    renderGroupPage({ composerInput: false });
+  it("presses the dialog's photo button when its image input is not there yet", async () => {
+    renderGroupPage({ composerInput: 'behind-photo-button' });
+    const result = await fillComposer(
+      document,
+      { text: 'Garden studio', files: [photo()] },
+      { timeoutMs: 1000, setInputFiles: fakeSetInputFiles },
+    );
+    expect(result.outcome).toBe('filled');
+    expect(document.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]')?.files).toHaveLength(1);
+  });
+
+  it("reports 'failed' with the text in place when the photos cannot be attached (never to the page's own input)", async () => {
+    renderGroupPage({ composerInput: 'none' });
+    document.body.insertAdjacentHTML('afterbegin', IMAGE_INPUT);
     const result = await fillComposer(
       document,
       { text: 'Garden studio', files: [photo()] },
@@ -93,6 +119,7 @@ describe('fillComposer', () => {
     );
     expect(result.outcome).toBe('failed');
     expect(result).toMatchObject({ reason: 'images-not-attached' });
+    expect(document.querySelector<HTMLInputElement>('input[type="file"]')?.files).toHaveLength(0);
     expect(document.querySelector('[role="dialog"] [role="textbox"]')?.textContent).toBe('Garden studio');
   });
 });

@@ -1,4 +1,4 @@
-import { openComposer } from './find-composer.ts';
+import { openComposer, waitForElement } from './find-composer.ts';
 
 export type ComposerPost = { text: string; files: File[] };
 
@@ -13,6 +13,9 @@ export type FillOptions = {
   /** Puts files on a file input; the default uses a DataTransfer, as a drop or a file picker would. */
   setInputFiles?: (input: HTMLInputElement, files: File[]) => boolean;
 };
+
+/** How long to wait for the image input after pressing the dialog's photo button. */
+const PHOTO_INPUT_TIMEOUT_MS = 3000;
 
 const compact = (value: string) => value.replace(/\s+/g, '');
 
@@ -67,24 +70,38 @@ function pasteFiles(target: HTMLElement, files: File[]): boolean {
   return event.defaultPrevented;
 }
 
-/** The composer's image input: in the composer dialog first, then anywhere on the page. */
-export function findImageInput(textbox: HTMLElement): HTMLInputElement | null {
-  const scopes: ParentNode[] = [textbox.closest('[role="dialog"]') ?? textbox.ownerDocument, textbox.ownerDocument];
-  for (const scope of scopes) {
-    const inputs = scope.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    const input = [...inputs].find((candidate) => !candidate.accept || candidate.accept.includes('image'));
-    if (input) return input;
-  }
-  return null;
+/** The photo button of a composer dialog, in the languages Rentwell speaks ("Photo/video", "Foto/video"...). */
+const PHOTO_BUTTON_LABELS = /photo|foto|תמונה|תמונות/i;
+
+/**
+ * The composer's image input, inside its dialog only (the group page has inputs of its own that do not feed the
+ * dialog). Facebook sometimes adds it only once the dialog's photo button is pressed.
+ */
+export async function findImageInput(textbox: HTMLElement, timeoutMs: number): Promise<HTMLInputElement | null> {
+  const dialog = textbox.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) return null;
+  const find = () =>
+    [...dialog.querySelectorAll<HTMLInputElement>('input[type="file"]')].find(
+      (candidate) => !candidate.accept || candidate.accept.includes('image'),
+    ) ?? null;
+  const present = find();
+  if (present) return present;
+  const photoButton = [...dialog.querySelectorAll<HTMLElement>('[role="button"], button')].find((button) =>
+    PHOTO_BUTTON_LABELS.test(`${button.getAttribute('aria-label') ?? ''} ${button.textContent ?? ''}`),
+  );
+  if (!photoButton) return null;
+  photoButton.click();
+  return waitForElement(textbox.ownerDocument, find, timeoutMs);
 }
 
-export function attachImages(
+export async function attachImages(
   textbox: HTMLElement,
   files: File[],
   setInputFiles: (input: HTMLInputElement, files: File[]) => boolean,
-): boolean {
+  timeoutMs: number,
+): Promise<boolean> {
   if (files.length === 0) return true;
-  const input = findImageInput(textbox);
+  const input = await findImageInput(textbox, timeoutMs);
   if (input && setInputFiles(input, files)) return true;
   return pasteFiles(textbox, files);
 }
@@ -96,7 +113,12 @@ export function attachImages(
 export async function fillComposer(doc: Document, post: ComposerPost, options: FillOptions): Promise<FillResult> {
   const textbox = await openComposer(doc, options.timeoutMs);
   if (!textbox || !insertText(textbox, post.text)) return { outcome: 'failed', reason: 'composer-not-found' };
-  const attached = attachImages(textbox, post.files, options.setInputFiles ?? setInputFilesWithDataTransfer);
+  const attached = await attachImages(
+    textbox,
+    post.files,
+    options.setInputFiles ?? setInputFilesWithDataTransfer,
+    Math.min(options.timeoutMs, PHOTO_INPUT_TIMEOUT_MS),
+  );
   if (!attached) return { outcome: 'failed', reason: 'images-not-attached', textbox };
   textbox.focus();
   return { outcome: 'filled', textbox };
