@@ -10,6 +10,7 @@ export const ANALYTICS_REPORTS = [
   'property-profit-loss',
   'rent-roll',
   'receivables-aging',
+  'short-term-rentals',
 ] as const;
 export const ZAnalyticsReportKind = z.enum(ANALYTICS_REPORTS);
 export type TAnalyticsReportKind = z.infer<typeof ZAnalyticsReportKind>;

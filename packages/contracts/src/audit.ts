@@ -31,11 +31,26 @@ export const AUDIT_ACTIONS = [
   'expense.receipt_removed',
   'document.uploaded',
   'document.deleted',
+  'listing.created',
+  'listing.updated',
+  'listing.deleted',
+  'listing.export_feed_created',
+  'listing.export_feed_revoked',
+  'listing.import_feed_added',
+  'listing.import_feed_removed',
+  'booking.created',
+  'booking.updated',
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.completed',
+  'stay_block.created',
+  'stay_block.removed',
   'contact_submission.handled',
   'mail.resent',
   'site_admin.unlocked',
   'site_admin.unlock_failed',
   'site_admin.bootstrapped',
+  'site_admin.backup_downloaded',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +65,9 @@ export const AUDIT_ENTITY_TYPES = [
   'mail',
   'site_admin_console',
   'document',
+  'listing',
+  'booking',
+  'stay_block',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

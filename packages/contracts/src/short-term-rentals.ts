@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
 import { MAX_AMOUNT_MINOR } from './money.ts';
+import { ZLanguage } from './profile.ts';
 
 /**
  * Short-term rentals (issue 16). Every date range here is half-open, like a hotel night: a booking from check-in
@@ -112,6 +113,9 @@ export type TListingList = z.infer<typeof ZListingList>;
 /** The export feed's secret URL, answered once when created or rotated. */
 export const ZCreatedListingExportFeed = z.object({ url: z.string() });
 export type TCreatedListingExportFeed = z.infer<typeof ZCreatedListingExportFeed>;
+
+/** The language of the export feed's event titles (English by default); the created URL carries it. */
+export const ZFeedLanguageQuery = z.object({ lang: ZLanguage.optional() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bookings
@@ -232,6 +236,10 @@ export const ZListingCalendar = z.object({
   blocks: z.array(ZBlock),
 });
 export type TListingCalendar = z.infer<typeof ZListingCalendar>;
+
+/** Every listing's bookings and blocks overlapping [from, to): the calendar across listings. */
+export const ZStrCalendar = ZListingCalendar.omit({ listingId: true });
+export type TStrCalendar = z.infer<typeof ZStrCalendar>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // iCal import feeds

@@ -14,6 +14,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/site-admin',
   '/properties',
   '/properties/:propertyId',
+  '/short-term-rentals',
   '/tenants',
   '/maintenance',
   '/financials',

@@ -1,4 +1,5 @@
 import {
+  BedDouble,
   Building2,
   Calculator,
   CalendarDays,
@@ -25,6 +26,7 @@ export type TNavItem = {
     | 'nav.dashboard'
     | 'nav.siteAdmin'
     | 'nav.properties'
+    | 'nav.shortTermRentals'
     | 'nav.tenants'
     | 'nav.maintenance'
     | 'nav.financials'
@@ -41,6 +43,8 @@ export type TNavItem = {
   icon: LucideIcon;
   /** A live count shown beside the label. */
   badge?: 'unreadMessages';
+  /** Shown only to users with short-term-rental mode on (Settings). */
+  shortTermRentalMode?: true;
 };
 
 /** Sidebar entries in the order of the specification; logout follows them. Filtered by `ROUTE_ACCESS`. */
@@ -48,6 +52,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { path: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { path: '/site-admin', labelKey: 'nav.siteAdmin', icon: ShieldCheck },
   { path: '/properties', labelKey: 'nav.properties', icon: Building2 },
+  { path: '/short-term-rentals', labelKey: 'nav.shortTermRentals', icon: BedDouble, shortTermRentalMode: true },
   { path: '/tenants', labelKey: 'nav.tenants', icon: Users },
   { path: '/maintenance', labelKey: 'nav.maintenance', icon: Wrench },
   { path: '/financials', labelKey: 'nav.financials', icon: Wallet },

@@ -26,6 +26,7 @@ export const ROUTE_ACCESS = {
   '/tools': 'signed-in',
   '/properties': rolesWithPermission('properties:read'),
   '/properties/:propertyId': rolesWithPermission('properties:read'),
+  '/short-term-rentals': rolesWithPermission('properties:read'),
   '/tenants': rolesWithPermission('tenants:manage'),
   '/financials': rolesWithPermission('financials:read'),
   '/analytics': rolesWithPermission('financials:read'),

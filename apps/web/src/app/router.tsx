@@ -83,6 +83,10 @@ export const ROUTES: RouteObject[] = [
               ),
             };
           }),
+          guarded('short-term-rentals', '/short-term-rentals', async () => ({
+            Component: (await import('../features/short-term-rentals/pages/short-term-rentals-page.tsx'))
+              .ShortTermRentalsPage,
+          })),
           guarded('tenants', '/tenants', async () => ({
             Component: (await import('../features/tenants/pages/tenants-page.tsx')).TenantsPage,
           })),

@@ -5,6 +5,7 @@ import { Logo } from '../components/logo.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { cn } from '../lib/class-names.ts';
 import { useAuth } from '../lib/use-auth.ts';
+import { useShortTermRentalMode } from '../lib/use-short-term-rental-mode.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import { RoleLabel } from './role-label.tsx';
 import { getRouteAccess, isVisibleInNavigation } from './route-access.ts';
@@ -24,7 +25,11 @@ export function SidebarNav({ onNavigate }: TSidebarNavProps) {
   const { t } = useTranslation();
   const { user, role, organization } = useAuth();
   const signOut = useSignOut();
-  const items = NAV_ITEMS.filter((item) => isVisibleInNavigation(getRouteAccess(item.path), role));
+  const shortTermRentalMode = useShortTermRentalMode();
+  const items = NAV_ITEMS.filter(
+    (item) =>
+      isVisibleInNavigation(getRouteAccess(item.path), role) && (shortTermRentalMode || !item.shortTermRentalMode),
+  );
 
   return (
     <div className="flex h-full flex-col">

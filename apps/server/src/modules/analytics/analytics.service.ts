@@ -14,6 +14,7 @@ import { collectionRate } from '@rentwell/domain/collection-rate';
 import { occupancyOf } from '@rentwell/domain/occupancy-rate';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
+import { strReportRows } from '../short-term-rentals/short-term-rentals.service.ts';
 import {
   agingPage,
   expensesByCategory,
@@ -286,6 +287,53 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
             }),
           ),
       };
+    },
+  },
+  'short-term-rentals': {
+    columns: [
+      column('month', 'month'),
+      column('property', 'text'),
+      column('listing', 'text'),
+      column('availableNights', 'integer'),
+      column('bookedNights', 'integer'),
+      column('occupancyRate', 'rate'),
+      column('adr', 'money'),
+      column('revpan', 'money'),
+      column('revenue', 'money'),
+    ],
+    asOfReport: false,
+    open: async (db, context) => {
+      const rows = await strReportRows(db, context, context.period);
+      const available = rows.reduce((sum, row) => sum + row.availableNights, 0);
+      const booked = rows.reduce((sum, row) => sum + row.bookedNights, 0);
+      const revenue = rows.reduce((sum, row) => sum + row.revenueMinor, 0);
+      return loaded(
+        rows.map((row) => ({
+          month: row.month,
+          propertyId: row.propertyId,
+          property: row.property,
+          listingId: row.listingId,
+          listing: row.listing,
+          availableNights: row.availableNights,
+          bookedNights: row.bookedNights,
+          occupancyRate: row.occupancyRate,
+          adr: row.adrMinor,
+          revpan: row.revpanMinor,
+          revenue: row.revenueMinor,
+        })),
+        // Over every listing and month: nights and revenue add up; the rates are recomputed from the sums.
+        {
+          month: null,
+          property: null,
+          listing: null,
+          availableNights: available,
+          bookedNights: booked,
+          occupancyRate: available === 0 ? null : Math.min(1, booked / available),
+          adr: booked === 0 ? null : Math.round(revenue / booked),
+          revpan: available === 0 ? null : Math.round(revenue / available),
+          revenue,
+        },
+      );
     },
   },
 };

@@ -31,7 +31,13 @@ export type ReportColumnKey =
   | 'days31to60'
   | 'days61to90'
   | 'days90plus'
-  | 'total';
+  | 'total'
+  | 'listing'
+  | 'availableNights'
+  | 'bookedNights'
+  | 'adr'
+  | 'revpan'
+  | 'revenue';
 
 export type ReportTexts = {
   titles: Record<TAnalyticsReportKind, string>;
@@ -65,6 +71,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       'property-profit-loss': 'Profit and loss by property',
       'rent-roll': 'Rent roll',
       'receivables-aging': 'Aging of receivables',
+      'short-term-rentals': 'Short-term rentals: occupancy and revenue',
     },
     columns: {
       month: 'Month',
@@ -95,6 +102,12 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       days61to90: '61–90 days',
       days90plus: 'Over 90 days',
       total: 'Total',
+      listing: 'Listing',
+      availableNights: 'Available nights',
+      bookedNights: 'Booked nights',
+      adr: 'Average daily rate',
+      revpan: 'Revenue per available night',
+      revenue: 'Revenue',
     },
     categories: {
       mortgage: 'Mortgage',
@@ -131,6 +144,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       'property-profit-loss': 'Pérdidas y ganancias por propiedad',
       'rent-roll': 'Relación de alquileres',
       'receivables-aging': 'Antigüedad de las cuentas por cobrar',
+      'short-term-rentals': 'Alquileres de corta estancia: ocupación e ingresos',
     },
     columns: {
       month: 'Mes',
@@ -161,6 +175,12 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       days61to90: '61–90 días',
       days90plus: 'Más de 90 días',
       total: 'Total',
+      listing: 'Anuncio',
+      availableNights: 'Noches disponibles',
+      bookedNights: 'Noches reservadas',
+      adr: 'Tarifa media diaria',
+      revpan: 'Ingresos por noche disponible',
+      revenue: 'Ingresos',
     },
     categories: {
       mortgage: 'Hipoteca',
@@ -197,6 +217,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       'property-profit-loss': 'Résultat par bien',
       'rent-roll': 'État locatif',
       'receivables-aging': 'Balance âgée des créances',
+      'short-term-rentals': 'Locations de courte durée : occupation et revenus',
     },
     columns: {
       month: 'Mois',
@@ -227,6 +248,12 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       days61to90: '61 à 90 jours',
       days90plus: 'Plus de 90 jours',
       total: 'Total',
+      listing: 'Annonce',
+      availableNights: 'Nuits disponibles',
+      bookedNights: 'Nuits réservées',
+      adr: 'Prix moyen par nuit',
+      revpan: 'Revenu par nuit disponible',
+      revenue: 'Revenus',
     },
     categories: {
       mortgage: 'Prêt immobilier',
@@ -263,6 +290,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       'property-profit-loss': 'רווח והפסד לפי נכס',
       'rent-roll': 'רשימת שוכרים ושכר דירה',
       'receivables-aging': 'גיול חובות',
+      'short-term-rentals': 'השכרות לטווח קצר: תפוסה והכנסות',
     },
     columns: {
       month: 'חודש',
@@ -293,6 +321,12 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       days61to90: '61–90 ימים',
       days90plus: 'מעל 90 ימים',
       total: 'סה״כ',
+      listing: 'מודעה',
+      availableNights: 'לילות פנויים',
+      bookedNights: 'לילות מוזמנים',
+      adr: 'מחיר ממוצע ללילה',
+      revpan: 'הכנסה ללילה פנוי',
+      revenue: 'הכנסות',
     },
     categories: {
       mortgage: 'משכנתא',
@@ -329,6 +363,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       'property-profit-loss': 'Fitimi dhe humbja sipas pronës',
       'rent-roll': 'Regjistri i qirave',
       'receivables-aging': 'Vjetërsia e detyrimeve për t’u arkëtuar',
+      'short-term-rentals': 'Qiratë afatshkurtra: zënia dhe të ardhurat',
     },
     columns: {
       month: 'Muaji',
@@ -359,6 +394,12 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       days61to90: '61–90 ditë',
       days90plus: 'Mbi 90 ditë',
       total: 'Gjithsej',
+      listing: 'Njoftimi',
+      availableNights: 'Net të lira',
+      bookedNights: 'Net të rezervuara',
+      adr: 'Tarifa mesatare ditore',
+      revpan: 'Të ardhura për natë të lirë',
+      revenue: 'Të ardhurat',
     },
     categories: {
       mortgage: 'Kredia hipotekore',

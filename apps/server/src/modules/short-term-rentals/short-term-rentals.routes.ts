@@ -6,6 +6,7 @@ import {
   ZCreatedListingExportFeed,
   ZCreateImportFeedRequest,
   ZCreateListingRequest,
+  ZFeedLanguageQuery,
   ZImportFeed,
   ZImportFeedList,
   ZListing,
@@ -13,6 +14,7 @@ import {
   ZListingCalendarQuery,
   ZListingList,
   ZListListingsQuery,
+  ZStrCalendar,
   ZStrFigures,
   ZStrFiguresQuery,
   ZSyncLog,
@@ -52,6 +54,7 @@ import {
   requireImportFeed,
   revokeExportFeed,
   rotateExportFeed,
+  strCalendar,
   strFigures,
   syncLogOf,
   toSyncLogEntry,
@@ -81,10 +84,16 @@ export function createStrFeedRoutes(deps: AppDeps) {
       key: (c) => `str-feed:${readClientIp(c, deps.config.trustProxy) ?? 'unknown'}`,
       message: 'Too many requests from your address. Please wait a few minutes and try again.',
     }),
+    validate('query', ZFeedLanguageQuery),
     async (c) => {
       const token = FEED_FILE.exec(c.req.param('file'))?.[1];
       if (!token) throw new AppError('not_found', 'This calendar feed does not exist');
-      const body = await renderExportFeed(deps.db, token, { today: todayUtc(), now: new Date() });
+      const body = await renderExportFeed(
+        deps.db,
+        token,
+        { today: todayUtc(), now: new Date() },
+        c.req.valid('query').lang,
+      );
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="listing.ics"',
@@ -112,6 +121,13 @@ export function createShortTermRentalsRoutes(deps: AppDeps) {
         write,
         validate('json', ZCreateListingRequest),
         async (c) => c.json(await createListing(deps.db, c.var.actor, c.req.valid('json')), 201),
+      )
+      /** Every listing's bookings and blocks overlapping [from, to). */
+      .get(
+        '/calendar',
+        describeRoute({ tags: TAGS, summary: 'The calendar across listings', responses: json(ZStrCalendar) }),
+        validate('query', ZListingCalendarQuery),
+        async (c) => c.json(await strCalendar(deps.db, c.var.actor, c.req.valid('query'))),
       )
       /** Occupancy, ADR, RevPAN and revenue per listing and month. */
       .get(
@@ -218,9 +234,16 @@ export function createShortTermRentalsRoutes(deps: AppDeps) {
         }),
         write,
         validateIdParams('listingId'),
+        validate('query', ZFeedLanguageQuery),
         async (c) =>
           c.json(
-            await rotateExportFeed(deps.db, c.var.actor, c.req.valid('param').listingId, deps.config.baseUrl),
+            await rotateExportFeed(
+              deps.db,
+              c.var.actor,
+              c.req.valid('param').listingId,
+              deps.config.baseUrl,
+              c.req.valid('query').lang,
+            ),
             201,
           ),
       )

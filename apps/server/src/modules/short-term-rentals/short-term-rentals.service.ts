@@ -1,3 +1,5 @@
+import type { TAuditAction, TAuditEntityType } from '@rentwell/contracts/audit';
+import type { TLanguage } from '@rentwell/contracts/profile';
 import type {
   TBlock,
   TBooking,
@@ -12,6 +14,7 @@ import type {
   TListingCalendar,
   TListingCalendarQuery,
   TStayConflictDetails,
+  TStrCalendar,
   TStrFigures,
   TStrFiguresQuery,
   TSyncLogEntry,
@@ -27,8 +30,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
+import { writeAuditEvent } from '../audit/audit.service.ts';
 import { serializeICalendar } from '../calendar/ical.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
+import { EXPORT_FEED_SUMMARIES } from './export-feed-texts.ts';
 import {
   completePastBookings,
   deleteImportFeed,
@@ -109,6 +114,24 @@ export function toBlock(stay: StayRow): TBlock {
   };
 }
 
+/** Appends who changed which listing, booking or block to the organization's audit log (inside the change's transaction). */
+function auditStr(
+  tx: Database,
+  actor: OrganizationActor,
+  action: TAuditAction,
+  entity: { type: TAuditEntityType; id: string; name: string },
+) {
+  return writeAuditEvent(tx, {
+    organizationId: actor.organizationId,
+    actorUserId: actor.userId,
+    action,
+    entityType: entity.type,
+    entityId: entity.id,
+    details: { name: entity.name },
+    ipAddress: actor.ipAddress,
+  });
+}
+
 async function requireListing(db: Database, actor: OrganizationActor, listingId: string) {
   const row = await findListing(db, scopeOf(actor), listingId);
   if (!row) throw new AppError('not_found', 'Listing not found');
@@ -128,19 +151,23 @@ export async function getListing(db: Database, actor: OrganizationActor, listing
 export async function createListing(db: Database, actor: OrganizationActor, input: TCreateListingRequest) {
   const { propertyId, unitId = null, title, description = '', nightlyRateMinor, maxGuests } = input;
   const { currency } = await findOwnedUnit(db, actor, propertyId, unitId);
-  const id = await insertListing(db, {
-    organizationId: actor.organizationId,
-    propertyId,
-    unitId,
-    title,
-    description,
-    nightlyRateMinor,
-    cleaningFeeMinor: input.cleaningFeeMinor ?? 0,
-    currency,
-    maxGuests,
-    active: input.active ?? true,
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertListing(tx, {
+      organizationId: actor.organizationId,
+      propertyId,
+      unitId,
+      title,
+      description,
+      nightlyRateMinor,
+      cleaningFeeMinor: input.cleaningFeeMinor ?? 0,
+      currency,
+      maxGuests,
+      active: input.active ?? true,
+    });
+    if (!inserted) throw new Error('The listing was not inserted');
+    await auditStr(tx, actor, 'listing.created', { type: 'listing', id: inserted, name: title });
+    return inserted;
   });
-  if (!id) throw new Error('The listing was not inserted');
   return getListing(db, actor, id);
 }
 
@@ -152,12 +179,20 @@ export async function changeListing(
 ) {
   const current = await requireListing(db, actor, listingId);
   if (input.unitId) await findOwnedUnit(db, actor, current.listing.propertyId, input.unitId);
-  await updateListing(db, scopeOf(actor), listingId, input);
+  await db.transaction(async (tx) => {
+    await updateListing(tx, scopeOf(actor), listingId, input);
+    const name = input.title ?? current.listing.title;
+    await auditStr(tx, actor, 'listing.updated', { type: 'listing', id: listingId, name });
+  });
   return getListing(db, actor, listingId);
 }
 
 export async function removeListing(db: Database, actor: OrganizationActor, listingId: string) {
-  if (!(await deleteListing(db, scopeOf(actor), listingId))) throw new AppError('not_found', 'Listing not found');
+  const { listing } = await requireListing(db, actor, listingId);
+  await db.transaction(async (tx) => {
+    if (!(await deleteListing(tx, scopeOf(actor), listingId))) throw new AppError('not_found', 'Listing not found');
+    await auditStr(tx, actor, 'listing.deleted', { type: 'listing', id: listingId, name: listing.title });
+  });
 }
 
 // Conflicts ----------------------------------------------------------------------------------------------------
@@ -241,7 +276,7 @@ export async function createBooking(
     () => ({ start: input.checkIn, end: input.checkOut }),
     async (tx, listing) => {
       const quote = checkStay(listing, input);
-      return insertStay(tx, {
+      const stay = await insertStay(tx, {
         organizationId: actor.organizationId,
         listingId,
         kind: 'booking',
@@ -257,6 +292,8 @@ export async function createBooking(
         currency: listing.currency,
         notes: input.notes,
       });
+      await auditStr(tx, actor, 'booking.created', { type: 'booking', id: stay.id, name: input.guestName });
+      return stay;
     },
   );
   return toBooking(row);
@@ -267,6 +304,13 @@ const NEXT_STATUSES: Record<TBookingStatus, readonly TBookingStatus[]> = {
   confirmed: ['cancelled', 'completed'],
   cancelled: [],
   completed: [],
+};
+
+const BOOKING_STATUS_AUDIT: Record<TBookingStatus, TAuditAction | null> = {
+  pending: null,
+  confirmed: 'booking.confirmed',
+  cancelled: 'booking.cancelled',
+  completed: 'booking.completed',
 };
 
 export async function changeBooking(
@@ -324,7 +368,13 @@ export async function changeBooking(
         }
       }
       range = { start: merged.checkIn, end: merged.checkOut };
-      return Object.keys(values).length === 0 ? current : updateStay(tx, current.id, values);
+      if (Object.keys(values).length === 0) return current;
+      const updated = await updateStay(tx, current.id, values);
+      const action = nextStatus && nextStatus !== status ? BOOKING_STATUS_AUDIT[nextStatus] : 'booking.updated';
+      if (action) {
+        await auditStr(tx, actor, action, { type: 'booking', id: current.id, name: updated.guestName ?? '' });
+      }
+      return updated;
     },
     bookingId,
   );
@@ -349,8 +399,8 @@ export async function createBlock(
     actor,
     listingId,
     () => ({ start: input.startDate, end: input.endDate }),
-    (tx) =>
-      insertStay(tx, {
+    async (tx, listing) => {
+      const stay = await insertStay(tx, {
         organizationId: actor.organizationId,
         listingId,
         kind: 'block',
@@ -359,20 +409,26 @@ export async function createBlock(
         blockType: input.type,
         reason: input.reason,
         source: 'manual',
-      }),
+      });
+      await auditStr(tx, actor, 'stay_block.created', { type: 'stay_block', id: stay.id, name: listing.title });
+      return stay;
+    },
   );
   return toBlock(row);
 }
 
 /** Imported blocks are read-only: the next sync of their feed decides them. */
 export async function removeBlock(db: Database, actor: OrganizationActor, listingId: string, blockId: string) {
-  await requireListing(db, actor, listingId);
+  const { listing } = await requireListing(db, actor, listingId);
   const block = await findStay(db, scopeOf(actor), listingId, blockId);
   if (block?.kind !== 'block') throw new AppError('not_found', 'Block not found');
   if (block.source === 'imported') {
     throw new AppError('conflict', 'This block comes from an import feed; remove it in the other calendar');
   }
-  await deleteStay(db, block.id);
+  await db.transaction(async (tx) => {
+    await deleteStay(tx, block.id);
+    await auditStr(tx, actor, 'stay_block.removed', { type: 'stay_block', id: block.id, name: listing.title });
+  });
 }
 
 // Calendar -----------------------------------------------------------------------------------------------------
@@ -394,6 +450,23 @@ export async function listingCalendar(
   };
 }
 
+/** The calendar across the organization's listings. */
+export async function strCalendar(
+  db: Database,
+  actor: OrganizationActor,
+  query: TListingCalendarQuery,
+): Promise<TStrCalendar> {
+  const listings = await listListings(db, scopeOf(actor));
+  const ids = listings.map(({ listing }) => listing.id);
+  const stays = await listStaysBetween(db, ids, query.from, query.to);
+  return {
+    from: query.from,
+    to: query.to,
+    bookings: stays.filter((stay) => stay.kind === 'booking').map(toBooking),
+    blocks: stays.filter((stay) => stay.kind === 'block').map(toBlock),
+  };
+}
+
 // Export feed --------------------------------------------------------------------------------------------------
 
 export async function rotateExportFeed(
@@ -401,16 +474,24 @@ export async function rotateExportFeed(
   actor: OrganizationActor,
   listingId: string,
   baseUrl: string,
+  language: TLanguage = 'en',
 ): Promise<TCreatedListingExportFeed> {
-  await requireListing(db, actor, listingId);
+  const { listing } = await requireListing(db, actor, listingId);
   const { token, hash } = generateSecretToken();
-  await updateListing(db, scopeOf(actor), listingId, { feedTokenHash: hash });
-  return { url: `${baseUrl.replace(/\/$/, '')}/api/str/feeds/${token}.ics` };
+  await db.transaction(async (tx) => {
+    await updateListing(tx, scopeOf(actor), listingId, { feedTokenHash: hash });
+    await auditStr(tx, actor, 'listing.export_feed_created', { type: 'listing', id: listingId, name: listing.title });
+  });
+  const url = `${baseUrl.replace(/\/$/, '')}/api/str/feeds/${token}.ics`;
+  return { url: language === 'en' ? url : `${url}?lang=${language}` };
 }
 
 export async function revokeExportFeed(db: Database, actor: OrganizationActor, listingId: string) {
-  await requireListing(db, actor, listingId);
-  await updateListing(db, scopeOf(actor), listingId, { feedTokenHash: null });
+  const { listing } = await requireListing(db, actor, listingId);
+  await db.transaction(async (tx) => {
+    await updateListing(tx, scopeOf(actor), listingId, { feedTokenHash: null });
+    await auditStr(tx, actor, 'listing.export_feed_revoked', { type: 'listing', id: listingId, name: listing.title });
+  });
 }
 
 /** How far back the export feed reaches: other calendars only need what is current and coming. */
@@ -420,7 +501,12 @@ const EXPORT_PAST_DAYS = 60;
  * A listing's export feed: every booking not cancelled and every block as an all-day VEVENT over its nights. Guest
  * names stay private: the other calendar only learns the dates are taken.
  */
-export async function renderExportFeed(db: Database, token: string, clock: { today: string; now: Date }) {
+export async function renderExportFeed(
+  db: Database,
+  token: string,
+  clock: { today: string; now: Date },
+  language: TLanguage = 'en',
+) {
   const listing = await findListingByFeedTokenHash(db, hashSecretToken(token));
   if (!listing) throw new AppError('not_found', 'This calendar feed does not exist');
   const stays = await listOccupyingStaysFrom(db, listing.id, addDays(clock.today, -EXPORT_PAST_DAYS));
@@ -432,7 +518,7 @@ export async function renderExportFeed(db: Database, token: string, clock: { tod
       uid: `str-${stay.id}@rentwell`,
       date: stay.startDate,
       endDate: stay.endDate,
-      summary: stay.kind === 'booking' ? 'Reserved' : 'Not available',
+      summary: EXPORT_FEED_SUMMARIES[language][stay.kind],
     })),
   });
 }
@@ -463,8 +549,12 @@ export async function addImportFeed(
   listingId: string,
   input: TCreateImportFeedRequest,
 ) {
-  await requireListing(db, actor, listingId);
-  const feed = await insertImportFeed(db, { organizationId: actor.organizationId, listingId, ...input });
+  const { listing } = await requireListing(db, actor, listingId);
+  const feed = await db.transaction(async (tx) => {
+    const inserted = await insertImportFeed(tx, { organizationId: actor.organizationId, listingId, ...input });
+    await auditStr(tx, actor, 'listing.import_feed_added', { type: 'listing', id: listingId, name: listing.title });
+    return inserted;
+  });
   return toImportFeed(feed);
 }
 
@@ -476,7 +566,12 @@ export async function requireImportFeed(db: Database, actor: OrganizationActor, 
 
 /** Removing a feed removes the blocks it imported (cascade). */
 export async function removeImportFeed(db: Database, actor: OrganizationActor, listingId: string, feedId: string) {
-  await deleteImportFeed(db, (await requireImportFeed(db, actor, listingId, feedId)).id);
+  const { listing } = await requireListing(db, actor, listingId);
+  const feed = await requireImportFeed(db, actor, listingId, feedId);
+  await db.transaction(async (tx) => {
+    await deleteImportFeed(tx, feed.id);
+    await auditStr(tx, actor, 'listing.import_feed_removed', { type: 'listing', id: listingId, name: listing.title });
+  });
 }
 
 export function toSyncLogEntry(row: Awaited<ReturnType<typeof listSyncLog>>[number]): TSyncLogEntry {
@@ -518,26 +613,18 @@ function monthsOf(from: string, to: string): string[] {
 /** Blocks that take nights off the market; cleaning is part of a turnover and stays available. */
 const UNAVAILABLE_BLOCK_TYPES = new Set(['owner_use', 'maintenance', 'unavailable']);
 
-export async function strFigures(
-  db: Database,
-  actor: OrganizationActor,
-  query: TStrFiguresQuery,
-): Promise<TStrFigures> {
-  const listings = (await listListings(db, scopeOf(actor))).filter(
-    ({ listing }) => !query.listingId || listing.id === query.listingId,
-  );
-  if (query.listingId && listings.length === 0) throw new AppError('not_found', 'Listing not found');
-  const months = monthsOf(query.from, query.to);
-  const last = months[months.length - 1] ?? query.to;
-  const end = addMonths(`${last}-01`, 1);
+/** Each listing's figures for every month from `from` to `to` ('YYYY-MM'), read with one query for the stays. */
+async function figuresOfListings(db: Database, listings: ListingRow[], from: string, to: string) {
+  const months = monthsOf(from, to);
+  const last = months[months.length - 1] ?? to;
   const stays = await listStaysBetween(
     db,
     listings.map(({ listing }) => listing.id),
-    `${query.from}-01`,
-    end,
+    `${from}-01`,
+    addMonths(`${last}-01`, 1),
   );
-  const items = listings.flatMap(({ listing }) => {
-    const own = stays.filter((stay) => stay.listingId === listing.id);
+  return listings.flatMap((row) => {
+    const own = stays.filter((stay) => stay.listingId === row.listing.id);
     const bookings = own
       .filter((stay) => stay.kind === 'booking' && (stay.status === 'confirmed' || stay.status === 'completed'))
       .map((stay) => ({
@@ -549,14 +636,53 @@ export async function strFigures(
     const unavailable = own
       .filter((stay) => stay.kind === 'block' && UNAVAILABLE_BLOCK_TYPES.has(stay.blockType ?? ''))
       .map((stay) => ({ start: stay.startDate, end: stay.endDate }));
-    return months.map((month) => ({
-      listingId: listing.id,
-      month,
-      ...monthFigures(month, bookings, unavailable),
-      currency: listing.currency,
-    }));
+    return months.map((month) => ({ row, month, figures: monthFigures(month, bookings, unavailable) }));
   });
-  return { items };
+}
+
+export async function strFigures(
+  db: Database,
+  actor: OrganizationActor,
+  query: TStrFiguresQuery,
+): Promise<TStrFigures> {
+  const listings = (await listListings(db, scopeOf(actor))).filter(
+    ({ listing }) => !query.listingId || listing.id === query.listingId,
+  );
+  if (query.listingId && listings.length === 0) throw new AppError('not_found', 'Listing not found');
+  const figures = await figuresOfListings(db, listings, query.from, query.to);
+  return {
+    items: figures.map(({ row, month, figures }) => ({
+      listingId: row.listing.id,
+      month,
+      ...figures,
+      currency: row.listing.currency,
+    })),
+  };
+}
+
+/**
+ * The analytics report of short-term rentals: one row per listing and month of the period, for the listings priced
+ * in the report's currency (optionally of one property), newest month first.
+ */
+export async function strReportRows(
+  db: Database,
+  scope: { organizationId: string; propertyId?: string; currency: string },
+  period: { from: string; to: string },
+) {
+  const listings = (await listListings(db, scope, scope.propertyId)).filter(
+    ({ listing }) => listing.currency === scope.currency,
+  );
+  const figures = await figuresOfListings(db, listings, period.from.slice(0, 7), period.to.slice(0, 7));
+  return figures
+    .map(({ row, month, figures }) => ({
+      month,
+      property: row.propertyName,
+      propertyId: row.listing.propertyId,
+      listing: row.listing.title,
+      listingId: row.listing.id,
+      ...figures,
+    }))
+    .sort((a, b) => b.month.localeCompare(a.month));
 }
 
 /**

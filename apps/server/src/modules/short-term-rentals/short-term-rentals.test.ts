@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { auditLog } from '@rentwell/db/schema/audit';
 import { strStays } from '@rentwell/db/schema/short-term-rentals';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strBookingsJob } from '../../jobs/str-bookings.job.ts';
@@ -361,6 +362,105 @@ describe('blocks and the calendar', () => {
   });
 });
 
+describe('across listings', () => {
+  it('answers every listing’s stays of a period on /api/str/calendar, and nothing of another organization', async () => {
+    const first = await createListing({ title: 'Across A' });
+    const second = await createListing({ title: 'Across B' });
+    await book(first.id, booking('2028-03-02', '2028-03-05', { guestName: 'Ana' }));
+    await landlord.client.post(`/api/str/listings/${second.id}/blocks`, {
+      type: 'cleaning',
+      startDate: '2028-03-10',
+      endDate: '2028-03-11',
+    });
+    const calendar = await (await landlord.client.get('/api/str/calendar?from=2028-03-01&to=2028-04-01')).json();
+    expect(calendar.bookings.map((entry: { guestName: string }) => entry.guestName)).toEqual(['Ana']);
+    expect(calendar.blocks.map((entry: { listingId: string; type: string }) => [entry.listingId, entry.type])).toEqual([
+      [second.id, 'cleaning'],
+    ]);
+    const theirs = await (await outsider.client.get('/api/str/calendar?from=2028-03-01&to=2028-04-01')).json();
+    expect(theirs).toEqual({ from: '2028-03-01', to: '2028-04-01', bookings: [], blocks: [] });
+    expect((await landlord.client.get('/api/str/calendar?from=2028-04-01&to=2028-03-01')).status).toBe(422);
+  });
+
+  it('reports occupancy, ADR, RevPAN and revenue per listing and month in analytics, with totals', async () => {
+    const listing = await createListing({ title: 'Report cottage' });
+    await book(listing.id, booking('2029-05-30', '2029-06-02'));
+    const response = await landlord.client.get(
+      `/api/analytics/reports/short-term-rentals?from=2029-05-01&to=2029-06-30&propertyId=${property.id}`,
+    );
+    expect(response.status).toBe(200);
+    const report = await response.json();
+    const rows = report.rows.filter((row: { listingId: string }) => row.listingId === listing.id);
+    // 43,500 over 3 nights: two nights in May, one in June.
+    expect(rows.map((row: Record<string, unknown>) => [row.month, row.bookedNights, row.revenue, row.listing])).toEqual(
+      [
+        ['2029-06', 1, 14_500, 'Report cottage'],
+        ['2029-05', 2, 29_000, 'Report cottage'],
+      ],
+    );
+    expect(report.totals.revenue).toBe(
+      report.rows.reduce((sum: number, row: { revenue: number }) => sum + row.revenue, 0),
+    );
+    expect(report.totals.bookedNights).toBeGreaterThanOrEqual(3);
+    const csv = await landlord.client.get(
+      `/api/analytics/reports/short-term-rentals/export?format=csv&from=2029-05-01&to=2029-06-30&lang=fr`,
+    );
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Prix moyen par nuit');
+  });
+});
+
+describe('the audit log', () => {
+  it('records who created, changed and deleted listings, bookings, blocks and feeds', async () => {
+    const listing = await createListing({ title: 'Audited loft' });
+    const created = await (await book(listing.id, booking('2030-01-05', '2030-01-08', { status: 'pending' }))).json();
+    await landlord.client.patch(`/api/str/listings/${listing.id}/bookings/${created.id}`, { status: 'confirmed' });
+    await landlord.client.post(`/api/str/listings/${listing.id}/bookings/${created.id}/cancel`);
+    const block = await (
+      await landlord.client.post(`/api/str/listings/${listing.id}/blocks`, {
+        type: 'maintenance',
+        startDate: '2030-02-01',
+        endDate: '2030-02-03',
+      })
+    ).json();
+    await landlord.client.request('DELETE', `/api/str/listings/${listing.id}/blocks/${block.id}`);
+    await landlord.client.post(`/api/str/listings/${listing.id}/export-feed`);
+    await landlord.client.request('DELETE', `/api/str/listings/${listing.id}/export-feed`);
+    const feed = await (
+      await landlord.client.post(`/api/str/listings/${listing.id}/import-feeds`, {
+        name: 'Airbnb',
+        url: `${feedBaseUrl}/audited.ics`,
+      })
+    ).json();
+    await landlord.client.request('DELETE', `/api/str/listings/${listing.id}/import-feeds/${feed.id}`);
+    expect((await landlord.client.request('DELETE', `/api/str/listings/${listing.id}`)).status).toBe(204);
+
+    const events = await testApp.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.organizationId, landlord.organizationId))
+      .orderBy(asc(auditLog.occurredAt), asc(auditLog.id));
+    const ours = events.filter(
+      (event) => event.entityId === listing.id || event.entityId === created.id || event.entityId === block.id,
+    );
+    expect(ours.map((event) => event.action)).toEqual([
+      'listing.created',
+      'booking.created',
+      'booking.confirmed',
+      'booking.cancelled',
+      'stay_block.created',
+      'stay_block.removed',
+      'listing.export_feed_created',
+      'listing.export_feed_revoked',
+      'listing.import_feed_added',
+      'listing.import_feed_removed',
+      'listing.deleted',
+    ]);
+    expect(ours.every((event) => event.actorUserId === landlord.userId)).toBe(true);
+    expect(ours[1]?.details).toEqual({ name: 'Dana Guest' });
+  });
+});
+
 describe('many requests at once', () => {
   it('books one of 50 overlapping requests; the others answer 409, none 5xx, nothing overlaps', async () => {
     const listing = await createListing();
@@ -459,6 +559,18 @@ describe('iCal', () => {
     await landlord.client.post(`/api/str/listings/${listing.id}/export-feed`);
     expect((await anonymous.get(path)).status).toBe(404);
     expect((await anonymous.get('/api/str/feeds/not-a-token.ics')).status).toBe(404);
+  });
+
+  it('writes the export feed’s titles in the language its link was made in', async () => {
+    const listing = await createListing();
+    await book(listing.id, booking('2027-12-01', '2027-12-03'));
+    const { url } = await (await landlord.client.post(`/api/str/listings/${listing.id}/export-feed?lang=fr`)).json();
+    expect(url).toMatch(/\.ics\?lang=fr$/);
+    const parsed = new URL(url);
+    const body = await (await testApp.client().get(`${parsed.pathname}${parsed.search}`)).text();
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    expect(calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary)).toEqual(['Réservé']);
+    expect((await testApp.client().get(`${parsed.pathname}?lang=xx`)).status).toBe(422);
   });
 
   it('imports a feed from an HTTP server: adds, updates, removes blocks and logs a conflict with a booking', async () => {

@@ -81,6 +81,7 @@ export function reportChartSpec(report: TAnalyticsReport): TReportChartSpec | nu
       return { type: 'bars', layout: 'vertical', category: null, series: buckets, valueKind: 'money', rows: [] };
     }
     case 'rent-roll':
+    case 'short-term-rentals':
       return null;
   }
 }

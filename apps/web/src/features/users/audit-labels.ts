@@ -28,11 +28,26 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'expense.receipt_removed': 'expenseReceiptRemoved',
   'document.uploaded': 'documentUploaded',
   'document.deleted': 'documentDeleted',
+  'listing.created': 'listingCreated',
+  'listing.updated': 'listingUpdated',
+  'listing.deleted': 'listingDeleted',
+  'listing.export_feed_created': 'listingExportFeedCreated',
+  'listing.export_feed_revoked': 'listingExportFeedRevoked',
+  'listing.import_feed_added': 'listingImportFeedAdded',
+  'listing.import_feed_removed': 'listingImportFeedRemoved',
+  'booking.created': 'bookingCreated',
+  'booking.updated': 'bookingUpdated',
+  'booking.confirmed': 'bookingConfirmed',
+  'booking.cancelled': 'bookingCancelled',
+  'booking.completed': 'bookingCompleted',
+  'stay_block.created': 'stayBlockCreated',
+  'stay_block.removed': 'stayBlockRemoved',
   'contact_submission.handled': 'contactSubmissionHandled',
   'mail.resent': 'mailResent',
   'site_admin.unlocked': 'siteAdminUnlocked',
   'site_admin.unlock_failed': 'siteAdminUnlockFailed',
   'site_admin.bootstrapped': 'siteAdminBootstrapped',
+  'site_admin.backup_downloaded': 'siteAdminBackupDownloaded',
 } as const satisfies Record<TAuditAction, string>;
 
 /** The label key (under `users.audit.entities.`) of every kind of record an event is about. */
@@ -46,6 +61,9 @@ export const AUDIT_ENTITY_LABEL_KEYS = {
   mail: 'mail',
   site_admin_console: 'siteAdminConsole',
   document: 'document',
+  listing: 'listing',
+  booking: 'booking',
+  stay_block: 'stayBlock',
 } as const satisfies Record<TAuditEntityType, string>;
 
 /** The records an organization's log can be narrowed to (labels under `users.audit.entityFilters.`). */

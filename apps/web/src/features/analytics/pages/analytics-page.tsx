@@ -15,6 +15,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { resolvePeriod, type TPeriodFilter, type TPeriodQuery } from '../../../lib/report-period.ts';
 import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
+import { useShortTermRentalMode } from '../../../lib/use-short-term-rental-mode.ts';
 import { analyticsReportQueryOptions } from '../api/analytics-queries.ts';
 import { AiInsights } from '../components/ai-insights/ai-insights.tsx';
 import { ExportButtons } from '../components/export-buttons.tsx';
@@ -129,14 +130,16 @@ function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPer
 }
 
 /**
- * `/analytics`: six reports over a period and an optional property, each with a chart where one helps, its table,
+ * `/analytics`: six reports (seven in short-term-rental mode) over a period and an optional property, each with a chart where one helps, its table,
  * and CSV and PDF exports. The report shown is in the address (`?report=rent-roll`), so it can be linked.
  */
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('report');
-  const kind: TAnalyticsReportKind = isReportKind(requested) ? requested : 'occupancy';
+  const shortTermRentalMode = useShortTermRentalMode();
+  const reports = ANALYTICS_REPORTS.filter((report) => shortTermRentalMode || report !== 'short-term-rentals');
+  const kind: TAnalyticsReportKind = isReportKind(requested) && reports.includes(requested) ? requested : 'occupancy';
   // Reports look back: the last twelve months by default, as the server's own default.
   const [filter, setFilter] = useState<TPeriodFilter>({ preset: 'last12Months' });
   const today = useOrganizationToday();
@@ -161,13 +164,13 @@ export function AnalyticsPage() {
         <PeriodFilter value={filter} onChange={setFilter} />
         <Tabs value={kind} onValueChange={chooseReport}>
           <TabsList aria-label={t('analytics.reportsLabel')} className="w-full justify-start sm:w-auto">
-            {ANALYTICS_REPORTS.map((report) => (
+            {reports.map((report) => (
               <TabsTrigger key={report} value={report}>
                 {t(`analytics.reports.${report}.tab`)}
               </TabsTrigger>
             ))}
           </TabsList>
-          {ANALYTICS_REPORTS.map((report) => (
+          {reports.map((report) => (
             <TabsContent key={report} value={report} className="mt-5">
               <ReportView kind={report} period={period} />
             </TabsContent>

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@rentwell/contracts/profile';
 import type {
   TCreateBlockRequest,
   TCreateBookingRequest,
@@ -13,7 +14,9 @@ import { strKeys } from './str-queries.ts';
 /** Stays feed the listing's calendar and figures, and /calendar: refresh them. */
 async function invalidateListing(queryClient: QueryClient, listingId: string) {
   await Promise.all(
-    [strKeys.listing(listingId), ['calendar']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [strKeys.listing(listingId), strKeys.overview, ['calendar']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 
@@ -71,12 +74,42 @@ export function useCreateBlock(listingId: string) {
   });
 }
 
-/** Creates or replaces the export feed's secret URL (answered once). */
+/** Creates or replaces the export feed's secret URL (answered once), its titles in the given language. */
 export function useCreateExportFeed(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api.str.listings[':listingId']['export-feed'].$post({ param: { listingId } })),
+    mutationFn: (lang: TLanguage) =>
+      callApi(api.str.listings[':listingId']['export-feed'].$post({ param: { listingId }, query: { lang } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: strKeys.all }),
+  });
+}
+
+/** Turns the export feed off: its URL stops answering. */
+export function useRevokeExportFeed(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(api.str.listings[':listingId']['export-feed'].$delete({ param: { listingId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: strKeys.all }),
+  });
+}
+
+/** Deletes a listing with its bookings, blocks and feeds. */
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) => callApi(api.str.listings[':listingId'].$delete({ param: { listingId } })),
+    onSuccess: () =>
+      Promise.all([strKeys.all, ['calendar']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Removes an import feed and the blocks it brought in. */
+export function useRemoveImportFeed(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedId: string) =>
+      callApi(api.str.listings[':listingId']['import-feeds'][':feedId'].$delete({ param: { listingId, feedId } })),
+    onSuccess: () => invalidateListing(queryClient, listingId),
   });
 }
 

@@ -6,7 +6,32 @@ export const strKeys = {
   all: ['str'] as const,
   listings: (propertyId: string) => ['str', 'listings', propertyId] as const,
   listing: (listingId: string) => ['str', 'listing', listingId] as const,
+  /** What the page across listings reads: every listing, their stays and figures. */
+  overview: ['str', 'overview'] as const,
 };
+
+export function allListingsQueryOptions() {
+  return queryOptions({
+    queryKey: [...strKeys.overview, 'listings'],
+    queryFn: ({ signal }) => callApi(api.str.listings.$get({ query: {} }, withSignal(signal))),
+  });
+}
+
+/** Every listing's bookings and blocks overlapping [from, to). */
+export function strCalendarQueryOptions(from: string, to: string) {
+  return queryOptions({
+    queryKey: [...strKeys.overview, 'calendar', { from, to }],
+    queryFn: ({ signal }) => callApi(api.str.calendar.$get({ query: { from, to } }, withSignal(signal))),
+  });
+}
+
+/** Every listing's figures for one month ('YYYY-MM'). */
+export function monthFiguresQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: [...strKeys.overview, 'figures', month],
+    queryFn: ({ signal }) => callApi(api.str.figures.$get({ query: { from: month, to: month } }, withSignal(signal))),
+  });
+}
 
 export function listingsQueryOptions(propertyId: string) {
   return queryOptions({

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TImportFeed, TListing } from '@rentwell/contracts/short-term-rentals';
 import { useQuery } from '@tanstack/react-query';
-import { Link2, Plus, RefreshCw } from 'lucide-react';
+import { Link2, Link2Off, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,10 +15,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toSupportedLanguage } from '../../../i18n/languages.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { useAddImportFeed, useCreateExportFeed, useSyncImportFeed } from '../api/str-mutations.ts';
+import {
+  useAddImportFeed,
+  useCreateExportFeed,
+  useRemoveImportFeed,
+  useRevokeExportFeed,
+  useSyncImportFeed,
+} from '../api/str-mutations.ts';
 import { importFeedsQueryOptions, syncLogQueryOptions } from '../api/str-queries.ts';
 
 const importFeedFormSchema = z.object({
@@ -27,16 +35,29 @@ const importFeedFormSchema = z.object({
 
 const FEED_STATUS_VARIANTS = { never_synced: 'neutral', ok: 'success', error: 'danger' } as const;
 
-/** The listing's secret export URL: create it, or replace it (the old URL stops working); shown once. */
+/**
+ * The listing's secret export URL: create it, replace it (the old URL stops working) or turn it off; shown once.
+ * Its event titles are in the language of whoever creates it.
+ */
 function ExportFeed({ listing }: { listing: TListing }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateExportFeed(listing.id);
+  const revoke = useRevokeExportFeed(listing.id);
   const [url, setUrl] = useState<string | null>(null);
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const run = () =>
-    create.mutate(undefined, {
+    create.mutate(toSupportedLanguage(i18n.resolvedLanguage), {
       onSuccess: (feed) => {
         setUrl(feed.url);
         toast.success(t('shortTermRentals.ical.exportCreated'));
+      },
+    });
+  const turnOff = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setUrl(null);
+        setConfirmingRevoke(false);
+        toast.success(t('shortTermRentals.ical.exportRevoked'));
       },
     });
   const hasFeed = listing.exportFeedActive || url !== null;
@@ -54,12 +75,31 @@ function ExportFeed({ listing }: { listing: TListing }) {
         />
       ) : null}
       {create.isError ? <Alert variant="destructive">{getErrorMessage(t, create.error)}</Alert> : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={run} isLoading={create.isPending}>
           <Link2 aria-hidden="true" />
           {hasFeed ? t('shortTermRentals.ical.rotate') : t('shortTermRentals.ical.createExport')}
         </Button>
+        {hasFeed ? (
+          <Button size="sm" variant="ghost" onClick={() => setConfirmingRevoke(true)}>
+            <Link2Off aria-hidden="true" />
+            {t('shortTermRentals.ical.revokeExport')}
+          </Button>
+        ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmingRevoke}
+        onOpenChange={(open) => {
+          setConfirmingRevoke(open);
+          if (!open) revoke.reset();
+        }}
+        title={t('shortTermRentals.ical.revokeDialog.title')}
+        description={t('shortTermRentals.ical.revokeDialog.description', { title: listing.title })}
+        confirmLabel={t('shortTermRentals.ical.revokeExport')}
+        onConfirm={turnOff}
+        isPending={revoke.isPending}
+        errorMessage={revoke.isError ? getErrorMessage(t, revoke.error) : null}
+      />
     </div>
   );
 }
@@ -69,6 +109,8 @@ function ImportFeedItem({ listing, feed }: { listing: TListing; feed: TImportFee
   const { t } = useTranslation();
   const format = useFormatters();
   const sync = useSyncImportFeed(listing.id, feed.id);
+  const remove = useRemoveImportFeed(listing.id);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const log = useQuery(syncLogQueryOptions(listing.id, feed.id));
   const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -95,7 +137,33 @@ function ImportFeedItem({ listing, feed }: { listing: TListing; feed: TImportFee
           <RefreshCw aria-hidden="true" />
           {t('shortTermRentals.ical.syncNow')}
         </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setConfirmingRemove(true)}
+          aria-label={t('shortTermRentals.ical.removeFeedOf', { name: feed.name })}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('shortTermRentals.ical.removeFeed')}
+        </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingRemove}
+        onOpenChange={(open) => {
+          setConfirmingRemove(open);
+          if (!open) remove.reset();
+        }}
+        title={t('shortTermRentals.ical.removeFeedDialog.title', { name: feed.name })}
+        description={t('shortTermRentals.ical.removeFeedDialog.description')}
+        confirmLabel={t('shortTermRentals.ical.removeFeed')}
+        onConfirm={() =>
+          remove.mutate(feed.id, {
+            onSuccess: () => toast.success(t('shortTermRentals.ical.feedRemoved', { name: feed.name })),
+          })
+        }
+        isPending={remove.isPending}
+        errorMessage={remove.isError ? getErrorMessage(t, remove.error) : null}
+      />
       <p className="text-xs text-muted-foreground">
         {feed.lastSyncAt
           ? t('shortTermRentals.ical.lastSync', { when: dateTime.format(new Date(feed.lastSyncAt)) })

@@ -1,23 +1,27 @@
 import type { TListing } from '@rentwell/contracts/short-term-rentals';
 import { useQuery } from '@tanstack/react-query';
-import { BedDouble, Pencil, Plus } from 'lucide-react';
+import { BedDouble, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { CardFact } from '../../../components/card-fact.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { useDeleteListing } from '../api/str-mutations.ts';
 import { listingsQueryOptions } from '../api/str-queries.ts';
 import { IcalSection } from './ical-section.tsx';
 import { ListingCalendar } from './listing-calendar.tsx';
 import { ListingDialog } from './listing-dialog.tsx';
 
-function ListingCard({ listing, onEdit }: { listing: TListing; onEdit: () => void }) {
+function ListingCard({ listing, onEdit, onDelete }: { listing: TListing; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const headingId = `listing-${listing.id}`;
@@ -45,6 +49,15 @@ function ListingCard({ listing, onEdit }: { listing: TListing; onEdit: () => voi
             <Pencil aria-hidden="true" />
             {t('shortTermRentals.listing.edit')}
           </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            aria-label={t('shortTermRentals.listing.deleteNamed', { title: listing.title })}
+          >
+            <Trash2 aria-hidden="true" />
+            {t('shortTermRentals.listing.delete')}
+          </Button>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <CardFact label={t('shortTermRentals.listing.nightlyRate')}>
@@ -68,6 +81,8 @@ export function ShortTermRentalsTab({ propertyId }: { propertyId: string }) {
   const { organization } = useAuth();
   const listings = useQuery(listingsQueryOptions(propertyId));
   const [dialog, setDialog] = useState<{ listing?: TListing } | null>(null);
+  const [deleting, setDeleting] = useState<TListing | null>(null);
+  const deleteListing = useDeleteListing();
   return (
     <section aria-labelledby="listings-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,7 +110,12 @@ export function ShortTermRentalsTab({ propertyId }: { propertyId: string }) {
           ) : (
             <div className="grid gap-4">
               {data.items.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} onEdit={() => setDialog({ listing })} />
+                <ListingCard
+                  key={listing.id}
+                  listing={listing}
+                  onEdit={() => setDialog({ listing })}
+                  onDelete={() => setDeleting(listing)}
+                />
               ))}
             </div>
           )
@@ -109,6 +129,30 @@ export function ShortTermRentalsTab({ propertyId }: { propertyId: string }) {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            deleteListing.reset();
+          }
+        }}
+        title={t('shortTermRentals.deleteListingDialog.title', { title: deleting?.title ?? '' })}
+        description={t('shortTermRentals.deleteListingDialog.description')}
+        confirmLabel={t('shortTermRentals.listing.delete')}
+        onConfirm={() => {
+          if (!deleting) return;
+          const { id, title } = deleting;
+          deleteListing.mutate(id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success(t('shortTermRentals.listingDeleted', { title }));
+            },
+          });
+        }}
+        isPending={deleteListing.isPending}
+        errorMessage={deleteListing.isError ? getErrorMessage(t, deleteListing.error) : null}
+      />
     </section>
   );
 }
