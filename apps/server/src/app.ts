@@ -16,6 +16,7 @@ import { createAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAuditRoutes } from './modules/audit/audit.routes.ts';
+import { createBackupCommandRoutes } from './modules/backup/backup.routes.ts';
 import { createBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { createCalendarFeedRoutes, createCalendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createContactRoutes } from './modules/contact/contact.routes.ts';
@@ -78,6 +79,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/users', createUsersRoutes(deps))
     .route('/audit-log', createAuditRoutes(deps))
     .route('/site-admin', createSiteAdminRoutes(deps))
+    .route('/backup', createBackupCommandRoutes(deps))
     .route('/bootstrap-admin', createBootstrapRoutes(deps))
     .route('/contact', createContactRoutes(deps))
     .route('/properties', createPropertiesRoutes(deps))

@@ -18,6 +18,8 @@ import { limitRequests } from '../../lib/request-rate-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
+import { sendArchive } from '../backup/backup.routes.ts';
+import { createBackupDownload } from '../backup/backup.service.ts';
 import { EVERY_ORGANIZATION } from '../users/user-scope.ts';
 import { changeUserRole, deactivateUser, listAllUsers, reactivateUser } from '../users/users.service.ts';
 import { getDemoAccountsStatus } from './demo-accounts.ts';
@@ -130,6 +132,25 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Site admin'], summary: 'System health', responses: ok(ZSystemHealth) }),
         unlocked,
         async (c) => c.json(await getSystemHealth(deps.db, deps.handle.kind, deps.startedAt)),
+      )
+      /** One archive of the database and every stored file, as `npm run restore` reads it (audited). */
+      .get(
+        '/backup',
+        describeRoute({
+          tags: ['Site admin'],
+          summary: 'Download a backup',
+          responses: { 200: { description: 'A gzipped tar: manifest.json, the tables, the stored files' } },
+        }),
+        unlocked,
+        async (c) =>
+          sendArchive(
+            c,
+            await createBackupDownload(deps, {
+              userId: c.var.actor.userId,
+              ipAddress: c.var.actor.ipAddress,
+              via: 'console',
+            }),
+          ),
       )
       .route('/', createSiteAdminInboxRoutes(deps, unlocked))
   );

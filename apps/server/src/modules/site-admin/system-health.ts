@@ -10,7 +10,7 @@ const ZPackageJson = z.object({ version: z.string().optional() });
 let appVersion: Promise<string | null> | undefined;
 
 /** The repository's root package.json version, read once. */
-function readAppVersion(): Promise<string | null> {
+export function readAppVersion(): Promise<string | null> {
   appVersion ??= readFile(ROOT_PACKAGE_JSON, 'utf8').then(
     (text) => ZPackageJson.parse(JSON.parse(text)).version ?? null,
   );

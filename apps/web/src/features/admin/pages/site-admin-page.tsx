@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { formatInstant, formatRelativeTime, useNow } from '../../../lib/relative-time.ts';
 import { lockStatusQueryOptions, siteAdminKeys } from '../api/site-admin-queries.ts';
+import { BackupSection } from '../components/backup-section.tsx';
 import { ContactSubmissionsSection } from '../components/contact-submissions-section.tsx';
 import { DemoAccountsWarning } from '../components/demo-accounts-warning.tsx';
 import { JobsSection } from '../components/jobs-section.tsx';
@@ -99,8 +100,9 @@ function Console() {
         <TabsContent value="jobs" className="mt-6">
           <JobsSection />
         </TabsContent>
-        <TabsContent value="system" className="mt-6">
+        <TabsContent value="system" className="mt-6 space-y-8">
           <SystemHealthSection />
+          <BackupSection />
         </TabsContent>
       </Tabs>
     </>
