@@ -6,11 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { iconPng } from '../src/icon-png.ts';
 import {
   APP_BRIDGE_SCRIPT,
   BACKGROUND_SCRIPT,
   buildManifest,
   GROUP_COMPOSER_SCRIPT,
+  ICON_SIZES,
   parseOrigin,
 } from '../src/manifest.ts';
 
@@ -55,6 +57,8 @@ for (const [file, entry] of Object.entries(entries)) {
 }
 
 cpSync(path.join(root, '_locales'), path.join(outDir, '_locales'), { recursive: true });
+mkdirSync(path.join(outDir, 'icons'));
+for (const size of ICON_SIZES) writeFileSync(path.join(outDir, 'icons', `icon-${size}.png`), iconPng(size));
 writeFileSync(
   path.join(outDir, 'manifest.json'),
   `${JSON.stringify(buildManifest({ appOrigin, testGroupOrigin }), null, 2)}\n`,

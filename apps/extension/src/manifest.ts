@@ -10,6 +10,8 @@ export const FACEBOOK_GROUP_MATCHES = [
 export const APP_BRIDGE_SCRIPT = 'app-bridge.js';
 export const GROUP_COMPOSER_SCRIPT = 'group-composer.js';
 export const BACKGROUND_SCRIPT = 'background.js';
+/** The icon sizes the build draws (icons/icon-<size>.png). */
+export const ICON_SIZES = [16, 32, 48, 128] as const;
 
 export type ManifestOptions = {
   /** The Rentwell server's origin, e.g. `https://rent.example.com` (BASE_URL). */
@@ -40,6 +42,7 @@ export function buildManifest(options: ManifestOptions): chrome.runtime.Manifest
     version: EXTENSION_VERSION,
     default_locale: 'en',
     minimum_chrome_version: '116',
+    icons: Object.fromEntries(ICON_SIZES.map((size) => [String(size), `icons/icon-${size}.png`])),
     permissions: ['tabs', 'storage'],
     background: { service_worker: BACKGROUND_SCRIPT },
     content_scripts: [
