@@ -198,6 +198,26 @@ describe('demo data', () => {
     const rentDue = items.find((item) => item.templateKey === 'rent_due');
     expect(preview.items.some((item) => item.ruleId === rentDue?.id)).toBe(true);
   });
+  it('gives the landlord and the manager their own Facebook groups, a shared post and a scheduled one', async () => {
+    for (const email of ['landlord@rentwell.demo', 'manager@rentwell.demo']) {
+      const client = testApp.client();
+      await client.signIn(email, DEMO_PASSWORD);
+      const groups = (await (await client.get('/api/social-posting/groups')).json()) as {
+        items: { id: string; postCount: number; lastPostedAt: string | null }[];
+      };
+      expect(groups.items.length).toBeGreaterThanOrEqual(2);
+      expect(groups.items.filter((group) => group.postCount === 1 && group.lastPostedAt !== null)).toHaveLength(2);
+      const posts = (await (await client.get('/api/social-posting/posts')).json()) as {
+        items: { status: string; text: string; images: unknown[]; groups: { outcome: string | null }[] }[];
+      };
+      expect(posts.items.map((post) => post.status).sort()).toEqual(['scheduled', 'sent']);
+      const sent = posts.items.find((post) => post.status === 'sent');
+      expect(sent?.groups.every((group) => group.outcome === 'filled')).toBe(true);
+      expect(sent?.images.length).toBeGreaterThan(0);
+      expect(sent?.text).toContain('Portland');
+    }
+  });
+
   it('seeds two short-term rental listings with bookings this month and next, a cancellation and blocks', async () => {
     const today = todayIn(DEMO_TIME_ZONE);
     const landlord = testApp.client();

@@ -14,6 +14,7 @@ import { seedDemoLateFees } from './demo-late-fees.ts';
 import { seedDemoMaintenanceHistory } from './demo-maintenance-history.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoShortTermRentals } from './demo-short-term-rentals.ts';
+import { seedDemoSocialPosting } from './demo-social-posting.ts';
 import { seedDemoTenancies } from './demo-tenancies.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
 
@@ -87,6 +88,7 @@ async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
   });
   await seedDemoWorkflows(deps, person('admin'));
   await seedDemoShortTermRentals(deps, person('admin'));
+  await seedDemoSocialPosting(deps, { landlord: person('admin'), manager: person('property_manager') });
   // The property manager works with the short stays: their navigation and property pages show them from the start.
   await updateMyProfile(deps.db, person('property_manager'), { shortTermRentalMode: true });
   return true;

@@ -22,7 +22,10 @@ type TValidationKey =
   | 'fileTooLarge'
   | 'dateOutsideLease'
   | 'dateOutOfRange'
-  | 'startAfterCurrentLease';
+  | 'startAfterCurrentLease'
+  | 'facebookGroupUrl'
+  | 'selectGroup'
+  | 'futureTime';
 
 type TEncodedMessage = { key: TValidationKey; values?: Record<string, number | string> };
 

@@ -19,14 +19,6 @@ export function listGroups(db: Database, owner: GroupOwner) {
     .orderBy(asc(facebookGroups.name), asc(facebookGroups.id));
 }
 
-export async function findGroup(db: Database, owner: GroupOwner, groupId: string) {
-  const [row] = await db
-    .select()
-    .from(facebookGroups)
-    .where(and(ownedBy(owner), eq(facebookGroups.id, groupId)));
-  return row;
-}
-
 /** The owner's active groups among `groupIds`. */
 export function findActiveGroups(db: Database, owner: GroupOwner, groupIds: string[]) {
   if (groupIds.length === 0) return Promise.resolve([]);

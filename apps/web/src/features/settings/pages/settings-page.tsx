@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { AppearanceSection } from '../components/appearance-section.tsx';
 import { EmailSection } from '../components/email-section.tsx';
+import { FacebookGroupsSection } from '../components/facebook-groups-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
 import { OrganizationSection } from '../components/organization-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
@@ -35,6 +36,7 @@ export function SettingsPage() {
           </>
         ) : null}
         {profile && showsWorkspace ? <WorkspaceSection profile={profile} showShortTermRentals={isManager} /> : null}
+        {role !== null && hasPermission(role, 'posting:manage') ? <FacebookGroupsSection /> : null}
         <EmailSection />
         <SecuritySection />
       </div>
