@@ -3,8 +3,9 @@ import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { RentPredictionPanel } from './rent-prediction-panel.tsx';
+import { FinancialInsightsPanel } from './financial-insights-panel.tsx';
 import { MaintenanceAnalysisPanel } from './maintenance-analysis-panel.tsx';
+import { RentPredictionPanel } from './rent-prediction-panel.tsx';
 
 type InsightsTab = {
   /** The value of `?insights=` that opens it. */
@@ -14,6 +15,7 @@ type InsightsTab = {
 };
 
 const TABS: readonly InsightsTab[] = [
+  { value: 'financial', labelKey: 'aiInsights.tabs.financial', Panel: FinancialInsightsPanel },
   { value: 'maintenance', labelKey: 'aiInsights.tabs.maintenance', Panel: MaintenanceAnalysisPanel },
   { value: 'rent', labelKey: 'aiInsights.tabs.rent', Panel: RentPredictionPanel },
 ];
@@ -29,12 +31,11 @@ export function AiInsights() {
   const linked = TABS.some((tab) => tab.value === requested);
   const active = linked && requested ? requested : (TABS[0]?.value ?? 'financial');
   const sectionRef = useRef<HTMLElement>(null);
+  const linkedOnArrival = useRef(linked);
 
   useEffect(() => {
-    if (linked) sectionRef.current?.scrollIntoView({ block: 'start' });
-  }, [linked]);
-
-  if (TABS.length === 0) return null;
+    if (linkedOnArrival.current) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const choose = (next: string) => {
     setSearchParams(
