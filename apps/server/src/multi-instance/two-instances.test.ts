@@ -6,8 +6,7 @@ import { createDb, type DatabaseHandle } from '@rentwell/db/create-db';
 import { jobRuns } from '@rentwell/db/schema/jobs';
 import { mailOutbox } from '@rentwell/db/schema/mail';
 import { organizations } from '@rentwell/db/schema/organizations';
-import { count, inArray } from 'drizzle-orm';
-import pg from 'pg';
+import { count, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '../jobs/scheduler.ts';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE } from '../seed/demo-seed.ts';
@@ -35,13 +34,13 @@ let instanceA: ServerProcess;
 let instanceB: ServerProcess;
 const workDirs: string[] = [];
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+/** Runs one statement on the PostgreSQL server's admin database (creating and dropping ours). */
+async function adminQuery(statement: string): Promise<void> {
+  const admin = await createDb({ url: adminUrl });
   try {
-    await admin.query(text);
+    await admin.db.execute(sql.raw(statement));
   } finally {
-    await admin.end();
+    await admin.close();
   }
 }
 
