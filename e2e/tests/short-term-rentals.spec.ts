@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
+
+/** The demo property manager works with short-term-rental mode on. */
+const DEMO_MANAGER = 'manager@rentwell.demo';
+
 import { sameOriginHeaders } from '../support/same-origin.ts';
 
 /** The first day of next month (UTC) and a day of it: 'YYYY-MM-DD'. */
@@ -177,6 +181,87 @@ test.describe('short-term rentals', () => {
       data: { shortTermRentalMode: false },
       headers: sameOriginHeaders(page),
     });
+    await phone.close();
+  });
+  test('across listings: the navigation follows the mode, one page shows every listing, analytics reports them, a listing is deleted', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The landlord works without short-term-rental mode: no entry in the navigation, no report in analytics.
+    await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Properties' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Short-term rentals' })).toHaveCount(0);
+    await page.goto('/analytics');
+    await expect(page.getByRole('tab', { name: 'Occupancy' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Short-term rentals' })).toHaveCount(0);
+
+    // The manager has it on: the entry opens every listing's month.
+    const managerContext = await browser.newContext({ baseURL });
+    const manager = await managerContext.newPage();
+    await signInThroughForm(manager, DEMO_MANAGER, DEMO_PASSWORD);
+    await manager
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Short-term rentals' })
+      .click();
+    await expect(manager).toHaveURL(/\/short-term-rentals$/);
+    await expect(manager.getByRole('heading', { name: 'Short-term rentals', level: 1 })).toBeVisible();
+    const timeline = manager.getByRole('table', { name: 'Bookings and blocked dates of every listing, by day' });
+    await expect(timeline.getByRole('rowheader', { name: /Maple Cottage – cosy garden retreat/ })).toBeVisible();
+    await expect(timeline.getByRole('rowheader', { name: /Oak Hollow House – family home/ })).toBeVisible();
+    // Hannah Weiss is staying tonight, so her booking is on this month whatever the day.
+    await expect(timeline.getByRole('link', { name: /^Booking of Hannah Weiss \(Confirmed\)/ })).toBeVisible();
+    const figures = manager.getByRole('table', { name: /Each listing's nights, occupancy/ });
+    await expect(figures.getByRole('link', { name: 'Maple Cottage – cosy garden retreat' })).toBeVisible();
+    await expect(figures.getByRole('columnheader', { name: 'Average daily rate' })).toBeVisible();
+    await expectNoSeriousAxeViolations(manager);
+    await manager.getByRole('button', { name: 'Next month' }).click();
+    await expect(manager.getByRole('button', { name: 'This month' })).toBeVisible();
+    await expect(
+      timeline.getByRole('link', { name: /^Booking of Ethan Brooks|^Booking of Owen Gallagher/ }).first(),
+    ).toBeVisible();
+
+    // The same figures over months in analytics.
+    await manager.getByRole('link', { name: 'More months in Analytics' }).click();
+    await expect(manager.getByRole('tab', { name: 'Short-term rentals' })).toHaveAttribute('aria-selected', 'true');
+    const report = manager.getByRole('table', { name: /Short-term rentals: occupancy and revenue/ });
+    await expect(report.getByRole('columnheader', { name: 'Revenue per available night' })).toBeVisible();
+    await expect(report.getByRole('cell', { name: 'Maple Cottage – cosy garden retreat' }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(manager);
+
+    // A listing of the manager's is deleted from its property's tab, after a confirmation.
+    const propertyId = await firstPropertyId(manager);
+    const title = `Short-lived Loft ${Date.now().toString(36)}`;
+    const created = await manager.request.post('/api/str/listings', {
+      data: { propertyId, title, nightlyRateMinor: 9_000, maxGuests: 2 },
+      headers: sameOriginHeaders(manager),
+    });
+    expect(created.status()).toBe(201);
+    await manager.goto(`/properties/${propertyId}?tab=short-term`);
+    const listing = manager.getByRole('region', { name: title });
+    await listing.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = manager.getByRole('alertdialog', { name: `Delete ${title}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(manager.getByRole('region', { name: title })).toHaveCount(0);
+    await managerContext.close();
+  });
+
+  test('on a 390 px phone the page across listings keeps the page width and scrolls its timeline', async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await signInThroughForm(page, DEMO_MANAGER, DEMO_PASSWORD);
+    await page.goto('/short-term-rentals');
+    await expect(page.getByRole('heading', { name: 'Bookings and blocks' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Bookings and blocked dates of every listing, by day' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxeViolations(page);
     await phone.close();
   });
 });
