@@ -6,9 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import { createDb } from '@rentwell/db/create-db';
 import { findDataDirHolder } from '@rentwell/db/data-dir-lock';
 import { type AppConfig, InvalidEnvironmentError, loadEnv } from '../../env.ts';
+import { createFileStorage } from '../../files/create-file-storage.ts';
 import { readAppVersion } from '../site-admin/system-health.ts';
 import { writeBackupArchive } from './backup-archive.ts';
-import { createDiskBackupFileStore } from './backup-files.ts';
+import { backupFileStoreOf } from './backup-files.ts';
 import { resolveCommandPath } from './command-path.ts';
 
 class BackupCommandError extends Error {}
@@ -52,7 +53,7 @@ async function backupDirectly(config: AppConfig, target: string): Promise<void> 
   const handle = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const manifest = await writeBackupArchive(
-      { handle, files: createDiskBackupFileStore(config.filesDir), appVersion: await readAppVersion() },
+      { handle, files: backupFileStoreOf(createFileStorage(config)), appVersion: await readAppVersion() },
       target,
     );
     const rows = manifest.database.tables.reduce((sum, table) => sum + table.rows, 0);

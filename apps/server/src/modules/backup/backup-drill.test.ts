@@ -8,11 +8,12 @@ import { listMigrations, readMigrationLevel } from '@rentwell/db/migration-level
 import { queryRows } from '@rentwell/db/query-rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskFileStorage } from '../../files/disk-file-storage.ts';
 import { seedDemoData } from '../../seed/demo-seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { writeBackupArchive } from './backup-archive.ts';
-import { type BackupFileStore, createDiskBackupFileStore } from './backup-files.ts';
+import { type BackupFileStore, backupFileStoreOf } from './backup-files.ts';
 import { RestoreRefusedError, restoreBackupArchive } from './backup-restore.ts';
 import { listTablesInLoadOrder, quoteIdentifier } from './database-snapshot.ts';
 
@@ -38,7 +39,7 @@ const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex')
 beforeAll(async () => {
   source = await createTestApp();
   expect(await seedDemoData(source.deps)).toBe(true);
-  sourceFiles = createDiskBackupFileStore(source.deps.config.filesDir);
+  sourceFiles = backupFileStoreOf(source.deps.files);
   workDir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-drill-'));
 }, 120_000);
 afterAll(async () => {
@@ -99,7 +100,7 @@ describe('backup drill', () => {
     }
 
     const targetDir = path.join(workDir, 'restored-files');
-    const targetFiles = createDiskBackupFileStore(targetDir);
+    const targetFiles = backupFileStoreOf(createDiskFileStorage(targetDir));
     const target = await createEmptyTestDatabase(adminUrl);
     try {
       await restoreBackupArchive(archive, { handle: target, files: targetFiles });
@@ -130,7 +131,7 @@ describe('backup drill', () => {
       await expect(
         restoreBackupArchive(archive, {
           handle: target,
-          files: createDiskBackupFileStore(path.join(workDir, 'other')),
+          files: backupFileStoreOf(createDiskFileStorage(path.join(workDir, 'other'))),
         }),
       ).rejects.toThrow(/target database is not empty/);
     } finally {

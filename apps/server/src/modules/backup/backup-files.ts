@@ -1,8 +1,6 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { SAFE_FILE_KEY } from './backup-manifest.ts';
+import { type FileStorage, isSafeStorageKey } from '../../files/file-storage.ts';
 
-/** What a backup needs from the file storage: every key, each file's bytes, and writing one back. */
+/** What a backup needs from the file storage (local disk or S3): every key, each file's bytes, writing one back. */
 export type BackupFileStore = {
   listKeys: () => Promise<string[]>;
   read: (key: string) => Promise<Buffer | null>;
@@ -11,45 +9,21 @@ export type BackupFileStore = {
   isEmpty: () => Promise<boolean>;
 };
 
-async function walk(root: string, prefix: string): Promise<string[]> {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = await readdir(path.join(root, prefix), { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const keys: string[] = [];
-  for (const entry of entries) {
-    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) keys.push(...(await walk(root, key)));
-    else if (entry.isFile() && SAFE_FILE_KEY.test(key)) keys.push(key);
-  }
-  return keys;
-}
-
-function resolveKey(root: string, key: string): string {
-  if (!SAFE_FILE_KEY.test(key)) throw new Error(`Refusing an unsafe storage key: ${key}`);
-  return path.join(root, key);
-}
-
-/** The local-disk file storage (`DATA_DIR/files`) seen by backup and restore. */
-export function createDiskBackupFileStore(root: string): BackupFileStore {
+/** The app's file storage as backup and restore see it; keys the storage would not make are left out. */
+export function backupFileStoreOf(storage: FileStorage): BackupFileStore {
   return {
-    listKeys: async () => (await walk(root, '')).sort(),
-    async read(key) {
-      try {
-        return await readFile(resolveKey(root, key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
+    async listKeys() {
+      const keys: string[] = [];
+      for await (const entry of storage.list()) {
+        if (isSafeStorageKey(entry.key)) keys.push(entry.key);
       }
+      return keys.sort();
     },
-    async write(key, body) {
-      const target = resolveKey(root, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, body, { mode: 0o600 });
+    read: (key) => storage.read(key),
+    write: (key, body) => storage.write(key, body),
+    async isEmpty() {
+      for await (const _entry of storage.list()) return false;
+      return true;
     },
-    isEmpty: async () => (await walk(root, '')).length === 0,
   };
 }

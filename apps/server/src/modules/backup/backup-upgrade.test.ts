@@ -6,8 +6,9 @@ import { listMigrations, migrateDbTo, readMigrationLevel } from '@rentwell/db/mi
 import { queryRows } from '@rentwell/db/query-rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskFileStorage } from '../../files/disk-file-storage.ts';
 import { writeBackupArchive } from './backup-archive.ts';
-import { createDiskBackupFileStore } from './backup-files.ts';
+import { backupFileStoreOf } from './backup-files.ts';
 import { restoreBackupArchive } from './backup-restore.ts';
 
 const adminUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -28,7 +29,11 @@ describe('restoring an archive from an older version', () => {
       await migrateDbTo(older, OLDER_MIGRATION);
       await older.db.execute(sql`insert into organizations (name, currency) values ('Older Lettings', 'EUR')`);
       const manifest = await writeBackupArchive(
-        { handle: older, files: createDiskBackupFileStore(path.join(workDir, 'older-files')), appVersion: '0.9.0' },
+        {
+          handle: older,
+          files: backupFileStoreOf(createDiskFileStorage(path.join(workDir, 'older-files'))),
+          appVersion: '0.9.0',
+        },
         archive,
       );
       expect(manifest.database.migration.tag).toBe(OLDER_MIGRATION);
@@ -41,7 +46,7 @@ describe('restoring an archive from an older version', () => {
     try {
       await restoreBackupArchive(archive, {
         handle: target,
-        files: createDiskBackupFileStore(path.join(workDir, 'restored-files')),
+        files: backupFileStoreOf(createDiskFileStorage(path.join(workDir, 'restored-files'))),
       });
       expect((await readMigrationLevel(target.db))?.tag).toBe((await listMigrations()).at(-1)?.tag);
       // 0021 ran over the restored row: the organization got the column's default zone.
@@ -61,7 +66,10 @@ describe('restoring an archive from an older version', () => {
       const notAnArchive = path.join(workDir, 'notes.txt');
       await writeFile(notAnArchive, 'just some notes');
       await expect(
-        restoreBackupArchive(notAnArchive, { handle: target, files: createDiskBackupFileStore(workDir) }),
+        restoreBackupArchive(notAnArchive, {
+          handle: target,
+          files: backupFileStoreOf(createDiskFileStorage(workDir)),
+        }),
       ).rejects.toThrow(/not a readable Rentwell backup/);
       expect(await readMigrationLevel(target.db)).toBeNull();
     } finally {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { readAppVersion } from '../site-admin/system-health.ts';
 import { writeBackupArchive } from './backup-archive.ts';
-import { createDiskBackupFileStore } from './backup-files.ts';
+import { backupFileStoreOf } from './backup-files.ts';
 
 export type BackupDownload = { body: ReadableStream<Uint8Array>; size: number; fileName: string };
 
@@ -35,7 +35,7 @@ export async function createBackupDownload(
     const manifest = await writeBackupArchive(
       {
         handle: deps.handle,
-        files: createDiskBackupFileStore(deps.config.filesDir),
+        files: backupFileStoreOf(deps.files),
         appVersion: await readAppVersion(),
       },
       archive,

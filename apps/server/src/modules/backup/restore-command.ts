@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createDb } from '@rentwell/db/create-db';
 import { DataDirLockedError } from '@rentwell/db/data-dir-lock';
 import { InvalidEnvironmentError, loadEnv } from '../../env.ts';
-import { createDiskBackupFileStore } from './backup-files.ts';
+import { createFileStorage } from '../../files/create-file-storage.ts';
+import { backupFileStoreOf } from './backup-files.ts';
 import { RestoreRefusedError, restoreBackupArchive } from './backup-restore.ts';
 import { resolveCommandPath } from './command-path.ts';
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   try {
     const manifest = await restoreBackupArchive(archive, {
       handle,
-      files: createDiskBackupFileStore(config.filesDir),
+      files: backupFileStoreOf(createFileStorage(config)),
     });
     const rows = manifest.database.tables.reduce((sum, table) => sum + table.rows, 0);
     const target = config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir;
