@@ -51,14 +51,17 @@ export async function predictUnitRent(
 
   const leasesUsed = prediction.kind === 'estimate' ? prediction.comparables.filter((c) => c.kind === 'lease') : [];
   const askingUsed = prediction.kind === 'estimate' ? prediction.comparables.length - leasesUsed.length : 0;
+  const records = [
+    { kind: 'comparableLeases' as const, count: leasesUsed.length },
+    { kind: 'units' as const, count: askingUsed },
+    { kind: 'marketRents' as const, count: prediction.kind === 'estimate' && prediction.baseline ? 1 : 0 },
+  ];
+  const used = records.filter((record) => record.count > 0);
   const computedFrom = {
     computedAt: now.toISOString(),
     period: { from: since, to: today },
-    records: [
-      { kind: 'comparableLeases' as const, count: leasesUsed.length },
-      { kind: 'units' as const, count: askingUsed },
-      { kind: 'marketRents' as const, count: prediction.kind === 'estimate' && prediction.baseline ? 1 : 0 },
-    ],
+    // What was used; with nothing usable ('missing information'), every kind looked for, at zero.
+    records: used.length > 0 ? used : records,
   };
   if (prediction.kind === 'missing_information') {
     return { kind: 'missing_information', reason: prediction.reason, subject: subjectOut, computedFrom };

@@ -98,7 +98,6 @@ describe('POST /api/rent-prediction', () => {
       weight: 0.5,
     });
     expect(body.computedFrom.records).toEqual([
-      { kind: 'comparableLeases', count: 0 },
       { kind: 'units', count: 2 },
       { kind: 'marketRents', count: 1 },
     ]);
@@ -140,6 +139,11 @@ describe('POST /api/rent-prediction', () => {
     });
     const body = await (await predict(landlord.client, { propertyId: nowhere.id, ...TWO_BEDROOMS })).json();
     expect(body).toMatchObject({ kind: 'missing_information', reason: 'no_data' });
+    expect(body.computedFrom.records).toEqual([
+      { kind: 'comparableLeases', count: 0 },
+      { kind: 'units', count: 0 },
+      { kind: 'marketRents', count: 0 },
+    ]);
   });
 
   it('never uses the US-dollar FMR for a property in another currency', async () => {

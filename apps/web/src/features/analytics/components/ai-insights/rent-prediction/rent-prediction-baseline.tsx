@@ -24,7 +24,7 @@ export function RentPredictionBaseline({
           <p>
             {t(`rentPrediction.baseline.level.${baseline.level}`, { area: baseline.areaName })}:{' '}
             {t('rentPrediction.baseline.fairMarketRent', {
-              count: bedrooms,
+              bedrooms: format.number(bedrooms),
               year: baseline.fiscalYear,
               amount: format.money(baseline.fairMarketRentMinor, 'USD'),
             })}

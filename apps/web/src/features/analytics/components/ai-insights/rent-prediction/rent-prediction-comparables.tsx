@@ -35,7 +35,7 @@ export function RentPredictionComparables({
           <TableBody>
             {comparables.map((comparable) => (
               <TableRow key={`${comparable.kind}-${comparable.id}`}>
-                <TableCell>
+                <TableCell className="min-w-44">
                   <span className="font-medium">{comparable.propertyName}</span> · {comparable.unitLabel}
                   <span className="block text-xs text-muted-foreground">
                     {t(`rentPrediction.comparables.match.${comparable.match}`)}

@@ -17,11 +17,11 @@ function useTemplateExplanation(result: TEstimate): string[] {
   const count = result.comparables.length;
   const summary =
     result.baseline === null
-      ? t('rentPrediction.explanation.comparablesOnly', { count })
+      ? t('rentPrediction.explanation.comparablesOnly', { used: format.number(count) })
       : count === 0
         ? t('rentPrediction.explanation.baselineOnly')
         : t('rentPrediction.explanation.blend', {
-            count,
+            used: format.number(count),
             comparablesShare: format.percent(result.comparablesWeight),
             comparablesAmount: format.money(result.comparablesEstimateMinor ?? 0, result.currency),
             baselineShare: format.percent(result.baselineWeight),
@@ -41,7 +41,7 @@ function Estimate({ result }: { result: TEstimate }) {
         <p className="text-sm text-muted-foreground">
           {t('rentPrediction.estimate.label', {
             property: result.subject.propertyName,
-            count: result.subject.bedrooms,
+            bedrooms: format.number(result.subject.bedrooms),
             bathrooms: format.number(result.subject.bathrooms),
             squareFeet: format.number(result.subject.squareFeet),
           })}
