@@ -33,7 +33,8 @@ async function run() {
     'textbox' in result ? result.textbox : null,
   );
   const message: ComposerResultMessage = { kind: 'composer-result', jobId, groupId, outcome: result.outcome };
-  await chrome.runtime.sendMessage(message);
+  // The worker takes the result without answering, so the closed reply port is not an error here.
+  await chrome.runtime.sendMessage(message).catch(() => undefined);
 }
 
 void run();
