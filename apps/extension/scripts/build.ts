@@ -26,9 +26,12 @@ const { values } = parseArgs({
   },
 });
 
-// Like the server, a `.env` where npm was started (the repository's root for `npm start`) may set BASE_URL.
-const envFile = path.join(process.env.INIT_CWD ?? process.cwd(), '.env');
-if (!process.env.BASE_URL && existsSync(envFile)) process.loadEnvFile(envFile);
+// Like the server, a `.env` may set BASE_URL: the server's own working directory under `npm start` (apps/server), or
+// where npm was started. Real environment variables win.
+for (const dir of [path.join(root, '../server'), process.env.INIT_CWD ?? process.cwd()]) {
+  const envFile = path.join(dir, '.env');
+  if (!process.env.BASE_URL && existsSync(envFile)) process.loadEnvFile(envFile);
+}
 const defaultOrigin = process.env.BASE_URL ? new URL(process.env.BASE_URL).origin : 'http://localhost:3000';
 const appOrigin = parseOrigin(values['app-origin'] ?? defaultOrigin);
 const testGroupOrigin = values['test-build'] ? parseOrigin(values['test-group-origin']) : null;
