@@ -186,6 +186,17 @@ export async function seedDemoExpenses(deps: AppDeps, landlord: OrganizationActo
     propertyId: null,
     amountMinor: 75_000,
   });
+  // Last month a sewer line under Harbor View collapsed: a repair bill far above a usual month's, for the financial
+  // insights to find.
+  rows.push({
+    incurredOn: addDays(firstOfMonth(today, 1), 11),
+    category: 'repairs',
+    vendor: 'Rose City Plumbing',
+    description: 'Emergency sewer line replacement',
+    propertyId: byName('Harbor View Apartments'),
+    amountMinor: 1_184_000,
+    notes: 'Collapsed clay pipe under the parking lot; excavation and a new PVC line.',
+  });
   rows.push({
     incurredOn: addDays(firstOfMonth(today, 3), 17),
     category: 'other',

@@ -98,6 +98,8 @@ export async function seedDemoTenancies(
     return createTenantWithLease(deps.db, deps.auth, deps.notifier, landlord, input, today);
   };
   let demoTenantLeaseId: string | null = null;
+  // One tenant pays late most months: the financial insights flag them.
+  let habituallyLateLeaseId: string | null = null;
 
   for (const summary of items) {
     const property = await getProperty(deps.db, landlord, summary.id);
@@ -139,6 +141,7 @@ export async function seedDemoTenancies(
         dueDay: 1,
       });
       if (isDemoTenant) demoTenantLeaseId = created.lease.id;
+      if (tenantNumber === 4) habituallyLateLeaseId = created.lease.id;
       if (tenantNumber === 5) {
         await terminateLease(deps.db, landlord, created.lease.id, addDays(today, -20), today);
       }
@@ -168,11 +171,14 @@ export async function seedDemoTenancies(
     if (isRecent && roll < 0.12) continue;
     if (charge.leaseId === demoTenantLeaseId && charge.dueDate >= firstOfMonth(today, 0)) continue;
     const isPartial = roll > 0.97;
+    const method = random.pick(['bank_transfer', 'bank_transfer', 'card', 'check', 'cash'] as const);
+    const usualDelay = roll > 0.9 ? random.integer(6, 20) : random.integer(0, 4);
+    const delay = charge.leaseId === habituallyLateLeaseId && roll > 0.2 ? 8 + Math.floor(roll * 12) : usualDelay;
     history.push({
       chargeId: charge.id,
       amountMinor: isPartial ? Math.round(charge.amountMinor / 2) : charge.amountMinor,
-      method: random.pick(['bank_transfer', 'bank_transfer', 'card', 'check', 'cash'] as const),
-      paidOn: addDays(charge.dueDate, roll > 0.9 ? random.integer(6, 20) : random.integer(0, 4)),
+      method,
+      paidOn: addDays(charge.dueDate, delay),
       status: roll < 0.5 ? 'confirmed' : 'paid',
     });
   }

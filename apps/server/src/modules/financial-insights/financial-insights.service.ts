@@ -29,6 +29,8 @@ import { templateNarrative } from './financial-insights-texts.ts';
 /** Late at least this often in the last twelve months: a tenant who pays late again and again. */
 const MINIMUM_LATE_CHARGES = 3;
 const MAX_RECOMMENDATIONS = 8;
+/** At most this many of one kind, so a long list of empty units does not crowd out everything else. */
+const MAX_PER_KIND = 3;
 /** Revenue down at least this much (last three months against the three before) is a recommendation. */
 const REVENUE_DECLINE_THRESHOLD = -0.1;
 
@@ -321,7 +323,13 @@ function recommend(
       decline: { recentMinor, previousMinor, change: trend.revenueChange },
     });
   }
+  const perKind = new Map<string, number>();
   return rankByImpact(candidates, monthlyRevenue)
+    .filter((candidate) => {
+      const shown = perKind.get(candidate.kind) ?? 0;
+      perKind.set(candidate.kind, shown + 1);
+      return shown < MAX_PER_KIND;
+    })
     .slice(0, MAX_RECOMMENDATIONS)
     .map((candidate, index) => ({ ...candidate, rank: index + 1 }) as TFinancialRecommendation);
 }
