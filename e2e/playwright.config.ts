@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node support/start-test-server.mjs',
-    url: `${BASE_URL}/api/health`,
+    url: `${BASE_URL}/api/health/ready`,
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,15 +1,25 @@
 // Starts the real server on a fresh temporary data directory, and removes it when stopped.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentwell-e2e-'));
-const serverEntry = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const port = process.env.PORT ?? '3100';
 
-const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+// The journeys run the compiled server, as `npm start` does; it is built first when its sources changed.
+const build = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL('../../scripts/build-if-stale.mjs', import.meta.url)), 'server'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,
