@@ -120,7 +120,7 @@ beforeAll(async () => {
     startServerProcess('B', { port: portB, env: envB }),
   ]);
   handle = await createDb({ url: databaseUrl() });
-}, 150_000);
+}, 200_000);
 
 afterAll(async () => {
   if (!onPostgres) return;
@@ -205,7 +205,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
     const finished = [...instanceA.logs(), ...instanceB.logs()].filter((line) => line.msg === 'job finished');
     const finishedClaims = finished.map((line) => (line.timeZone ? `${line.job}:${line.timeZone}` : line.job));
     expect(finishedClaims.sort()).toEqual([...claims].sort());
-  });
+  }, 60_000);
 
   it('sends each queued mail once while both instances deliver', async () => {
     const subjects = Array.from({ length: 30 }, (_, index) => `Two instances, mail ${index + 1}`);
@@ -242,5 +242,5 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
       (subject) => smtp.received.filter((mail) => mail.raw.includes(`Subject: ${subject}\r\n`)).length,
     );
     expect(received).toEqual(subjects.map(() => 1));
-  });
+  }, 60_000);
 });

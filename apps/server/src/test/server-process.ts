@@ -14,7 +14,7 @@ function serverCommand(): { command: string; args: string[] } {
 }
 
 /** How long a server may take to migrate, seed and listen on a busy machine. */
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export type LogLine = { level: number; msg: string; [field: string]: unknown };
