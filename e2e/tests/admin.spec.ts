@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts.ts';
@@ -101,6 +102,27 @@ test.describe('user management, site administration and the first administrator'
     await expect(page.getByText('PGlite', { exact: true })).toBeVisible();
     await expect(page.getByText('Database size')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+
+    // The whole installation downloads as one backup archive, by keyboard, from the same tab.
+    await expect(page.getByRole('heading', { name: 'Backup', level: 2 })).toBeVisible();
+    const downloadBackup = page.getByRole('link', { name: 'Download backup' });
+    await downloadBackup.focus();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 90_000 }),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^rentwell-backup-\d{4}-\d{2}-\d{2}T[\d-]+Z\.tar\.gz$/);
+    const archive = await readFile(await download.path());
+    // A gzip stream, large enough to hold the demo's tables and images.
+    expect([...archive.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect(archive.length).toBeGreaterThan(10_000);
+    // It fits a 390 px phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await downloadBackup.scrollIntoViewIfNeeded();
+    await expect(downloadBackup).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('site-admin-backup-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Setup is now closed for everyone.
     await page.goto('/bootstrap-admin');
