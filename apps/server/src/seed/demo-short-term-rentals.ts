@@ -10,6 +10,7 @@ import {
   createBooking,
   createListing,
 } from '../modules/short-term-rentals/short-term-rentals.service.ts';
+import { createDemoRandom } from './demo-random.ts';
 
 type DemoStay = { guestName: string; guests: number; from: number; nights: number; notes?: string; pending?: boolean };
 
@@ -29,6 +30,36 @@ const HOUSE_STAYS: DemoStay[] = [
   { guestName: 'Amara Diallo', guests: 2, from: 20, nights: 5 },
   { guestName: 'Ethan Brooks', guests: 4, from: 33, nights: 4 },
 ];
+
+const PAST_GUESTS = [
+  'Chloe Dubois',
+  'Mateo Rossi',
+  'Aisha Khan',
+  'Noah Fischer',
+  'Elena Petrova',
+  'Liam O’Connor',
+  'Yuki Tanaka',
+  'Grace Mensah',
+  'Tomás Silva',
+  'Isabelle Laurent',
+  'Arjun Mehta',
+  'Zoe Cohen',
+];
+
+/**
+ * Half a year of past stays before the ones above (from 180 to 25 days ago): two to six nights each with a few
+ * free nights between, so the figures and the analytics report have history.
+ */
+function pastStays(seed: number, maxGuests: number): DemoStay[] {
+  const random = createDemoRandom(seed);
+  const stays: DemoStay[] = [];
+  for (let from = -180 + random.integer(0, 4); ; ) {
+    const nights = random.integer(2, 6);
+    if (from + nights > -25) return stays;
+    stays.push({ guestName: random.pick(PAST_GUESTS), guests: random.integer(1, maxGuests), from, nights });
+    from += nights + random.integer(1, 7);
+  }
+}
 
 /**
  * Two short-term rental listings of the demo organization (issue 16) with bookings across this month and next,
@@ -59,7 +90,10 @@ export async function seedDemoShortTermRentals(deps: AppDeps, landlord: Organiza
   const book = (listingId: string, stay: DemoStay) =>
     createBooking(deps.db, landlord, listingId, {
       guestName: stay.guestName,
-      guestEmail: `${stay.guestName.split(' ')[0]?.toLowerCase()}@example.com`,
+      guestEmail: `${(stay.guestName.split(' ')[0] ?? 'guest')
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase()}@example.com`,
       guestPhone: '+1 503 555 0199',
       guests: stay.guests,
       checkIn: addDays(today, stay.from),
@@ -67,8 +101,8 @@ export async function seedDemoShortTermRentals(deps: AppDeps, landlord: Organiza
       notes: stay.notes ?? '',
       status: stay.pending ? 'pending' : 'confirmed',
     });
-  for (const stay of COTTAGE_STAYS) await book(cottageListing.id, stay);
-  for (const stay of HOUSE_STAYS) await book(houseListing.id, stay);
+  for (const stay of [...pastStays(16, 4), ...COTTAGE_STAYS]) await book(cottageListing.id, stay);
+  for (const stay of [...pastStays(61, 8), ...HOUSE_STAYS]) await book(houseListing.id, stay);
   const cancelled = await book(houseListing.id, { guestName: 'Ryan Fischer', guests: 3, from: 10, nights: 3 });
   await cancelBooking(deps.db, landlord, houseListing.id, cancelled.id);
   await createBlock(deps.db, landlord, cottageListing.id, {

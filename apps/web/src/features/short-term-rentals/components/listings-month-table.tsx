@@ -29,13 +29,13 @@ export function ListingsMonthTable({ listings, figures }: { listings: TListing[]
         <TableBody>
           {rows.map(({ listing, item }) => (
             <TableRow key={listing.id}>
-              <TableCell>
+              <TableCell className="min-w-48">
                 <Link to={`/properties/${listing.property.id}?tab=short-term`} className="font-medium hover:underline">
                   {listing.title}
                 </Link>
                 <span className="block text-xs text-muted-foreground">{listing.property.name}</span>
               </TableCell>
-              <TableCell className="text-end tabular-nums">
+              <TableCell className="text-end whitespace-nowrap tabular-nums">
                 {t('shortTermRentals.figures.nights', {
                   booked: format.number(item.bookedNights),
                   available: format.number(item.availableNights),

@@ -100,11 +100,14 @@ export function ListingsTimeline({
       <table className="w-full min-w-[56rem] table-fixed border-collapse text-xs">
         <caption className="sr-only">{t('shortTermRentals.overview.timelineCaption')}</caption>
         <colgroup>
-          <col className="w-44" />
+          <col className="w-36 sm:w-44" />
         </colgroup>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="px-3 py-2 text-start font-medium text-muted-foreground">
+            <th
+              scope="col"
+              className="sticky start-0 z-10 bg-card px-3 py-2 text-start font-medium text-muted-foreground"
+            >
               {t('shortTermRentals.overview.listing')}
             </th>
             {days.map((day) => (
@@ -129,7 +132,7 @@ export function ListingsTimeline({
             const propertyLink = `/properties/${listing.property.id}?tab=short-term`;
             return (
               <tr key={listing.id} className="border-b last:border-b-0">
-                <th scope="row" className="px-3 py-1.5 text-start align-middle font-normal">
+                <th scope="row" className="sticky start-0 z-10 bg-card px-3 py-1.5 text-start align-middle font-normal">
                   <Link to={propertyLink} className="block truncate font-medium hover:underline">
                     {listing.title}
                   </Link>
