@@ -13,6 +13,8 @@ const OUT_DIR = path.join(SERVER_DIR, 'dist');
 const ENTRY_POINTS = {
   main: 'src/main.ts',
   'storage-copy-to-s3': 'src/storage-copy-to-s3.ts',
+  backup: 'src/modules/backup/backup-command.ts',
+  restore: 'src/modules/backup/restore-command.ts',
 };
 
 /** Every bare import except the workspace packages (`@rentwell/*`, bundled) is loaded from node_modules at run time. */
