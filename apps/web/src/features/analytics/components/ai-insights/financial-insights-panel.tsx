@@ -34,7 +34,13 @@ export function FinancialInsightsPanel() {
           <h3 className="text-base font-semibold">{t('aiInsights.tabs.financial')}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{t('aiInsights.financial.description')}</p>
         </div>
-        <Button onClick={() => generation.mutate()} disabled={generation.isPending} className="shrink-0">
+        <Button
+          onClick={() => {
+            if (!generation.isPending) generation.mutate();
+          }}
+          aria-disabled={generation.isPending}
+          className="shrink-0"
+        >
           <Sparkles aria-hidden="true" />
           {generation.isPending
             ? t('aiInsights.financial.generating')
