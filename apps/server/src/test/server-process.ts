@@ -4,13 +4,35 @@ import { fileURLToPath } from 'node:url';
 
 /** Where `npm start --workspace @rentwell/server` runs, so `.env` and module resolution are as in production. */
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /**
- * The command `npm start` runs the server with. The one place to change when the start path changes (the
- * compiled server): every test that starts real server processes goes through here.
+ * The command `npm start` runs the server with, and the build it needs first. The one place to change when the start
+ * path changes: every test that starts real server processes goes through here.
  */
 function serverCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'] };
+  return { command: process.execPath, args: ['--enable-source-maps', 'dist/main.js'] };
+}
+
+let serverBuild: Promise<void> | undefined;
+
+/** Builds the compiled server as `npm start` does: only when it is missing or older than its sources. */
+function buildServerIfStale(): Promise<void> {
+  serverBuild ??= new Promise<void>((resolve, reject) => {
+    const build = spawn(process.execPath, ['scripts/build-if-stale.mjs', 'server'], {
+      cwd: REPOSITORY_ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    build.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    build.on('error', reject);
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building the server failed (${code}):\n${stderr}`)),
+    );
+  });
+  return serverBuild;
 }
 
 /** How long a server may take to migrate, seed and listen on a busy machine. */
@@ -58,13 +80,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 }
 
 /**
- * Starts a real server process as `npm start` does, with exactly `env` (and PATH) as its environment, on `port`;
+ * Starts a real server process as `npm start` does (the compiled server, built first when stale), with exactly `env` (and PATH) as its environment, on `port`;
  * resolves once it answers its health check.
  */
 export async function startServerProcess(
   name: string,
   options: { port: number; env: Record<string, string> },
 ): Promise<ServerProcess> {
+  await buildServerIfStale();
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
     cwd: SERVER_DIR,
