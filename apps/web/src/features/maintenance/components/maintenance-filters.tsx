@@ -61,7 +61,8 @@ export function StatusChips({ role, value, counts, onChange }: TStatusChipsProps
                 <span
                   className={cn(
                     'min-w-5 rounded-full px-1.5 text-xs tabular-nums',
-                    isSelected ? 'bg-primary-foreground/20' : 'bg-muted text-foreground',
+                    // A darker pill keeps the white count readable (4.5:1) on the primary colour.
+                    isSelected ? 'bg-black/20' : 'bg-muted text-foreground',
                   )}
                 >
                   {format.number(count)}

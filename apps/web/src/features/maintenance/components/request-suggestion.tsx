@@ -26,7 +26,7 @@ export function RequestSuggestion({
     <div aria-live="polite" className="sm:col-span-2 empty:hidden">
       {suggestion && differs ? (
         <div
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-dashed bg-muted/40 px-3 py-2 text-sm"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-dashed px-3 py-2 text-sm"
           data-testid="request-suggestion"
         >
           <Sparkles className="size-4 shrink-0 text-brand" aria-hidden="true" />
