@@ -142,6 +142,16 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
     expect(row?.count).toBe(1);
   });
 
+  it('seals signed documents with one certificate, created by whichever started first', () => {
+    const fingerprints = [instanceA, instanceB].map(
+      (instance) =>
+        instance.logs().find((line) => line.msg === 'signed documents are sealed with this certificate')
+          ?.fingerprintSha256,
+    );
+    expect(fingerprints[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprints[1]).toBe(fingerprints[0]);
+  });
+
   it('accepts a session made on A on B, and a sign-out on B ends it on A', async () => {
     const landlord = browser().use(instanceA);
     const signedIn = await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
