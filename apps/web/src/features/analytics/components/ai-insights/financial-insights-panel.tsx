@@ -79,7 +79,7 @@ export function FinancialInsightsPanel() {
             <h4 id="financial-recommendations-heading" className="font-semibold">
               {t('aiInsights.financial.recommendationsTitle')}
             </h4>
-            <FinancialRecommendations items={insights.recommendations} />
+            <FinancialRecommendations items={insights.recommendations} anomalies={insights.expenseAnomalies} />
           </section>
 
           <section aria-labelledby="financial-trends-heading" className="grid gap-3">

@@ -1,4 +1,4 @@
-import type { TFinancialRecommendation } from '@rentwell/contracts/financial-insights';
+import type { TFinancialInsights, TFinancialRecommendation } from '@rentwell/contracts/financial-insights';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMonth } from '../../../../components/charts/chart-format.ts';
@@ -93,10 +93,61 @@ function useRecommendationText() {
   };
 }
 
+type TAnomaly = TFinancialInsights['expenseAnomalies'][number];
+
+/** The largest expenses behind an unusual month: what drove it, with their property. */
+function AnomalyExpenses({ anomaly }: { anomaly: TAnomaly }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <div className="text-sm">
+      <p className="font-medium">{t('aiInsights.financial.largestExpenses')}</p>
+      <ul className="mt-1 grid gap-1 text-muted-foreground">
+        {anomaly.expenses.map((expense) => (
+          <li key={expense.id}>
+            {t('aiInsights.financial.expenseLine', {
+              date: format.date(expense.incurredOn),
+              description: expense.description,
+              vendor: expense.vendor || '—',
+              amount: format.money(expense.amountMinor, anomaly.currency),
+            })}
+            {expense.propertyId && expense.propertyName ? (
+              <>
+                {' · '}
+                <Link
+                  to={`/properties/${expense.propertyId}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {expense.propertyName}
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The recommendations as ranked cards, each with the numbers behind it and links to the records. */
-export function FinancialRecommendations({ items }: { items: TFinancialRecommendation[] }) {
+export function FinancialRecommendations({
+  items,
+  anomalies,
+}: {
+  items: TFinancialRecommendation[];
+  anomalies: TAnomaly[];
+}) {
   const { t } = useTranslation();
   const textOf = useRecommendationText();
+  const anomalyOf = (item: TFinancialRecommendation) =>
+    item.kind === 'expense-anomaly'
+      ? anomalies.find(
+          (anomaly) =>
+            anomaly.category === item.anomaly.category &&
+            anomaly.month === item.anomaly.month &&
+            anomaly.currency === item.anomaly.currency,
+        )
+      : undefined;
   if (items.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('aiInsights.financial.noRecommendations')}</p>;
   }
@@ -104,6 +155,7 @@ export function FinancialRecommendations({ items }: { items: TFinancialRecommend
     <ol className="grid grid-cols-1 gap-3 md:grid-cols-2" data-testid="financial-recommendations">
       {items.map((item) => {
         const text = textOf(item);
+        const anomaly = anomalyOf(item);
         return (
           <li key={`${item.kind}-${item.rank}`}>
             <Card className="h-full">
@@ -115,6 +167,7 @@ export function FinancialRecommendations({ items }: { items: TFinancialRecommend
                   <h4 className="min-w-0 font-semibold leading-snug">{text.title}</h4>
                 </div>
                 <p className="text-sm text-muted-foreground">{text.detail}</p>
+                {anomaly && anomaly.expenses.length > 0 ? <AnomalyExpenses anomaly={anomaly} /> : null}
                 <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {text.links.map((link) => (
                     <li key={link.to}>

@@ -17,7 +17,7 @@ export function FinancialTrendTable({ trend }: { trend: TTrend }) {
     ...trend.months.map((month) => ({ ...month, forecast: false })),
     ...trend.forecast.map((month) => ({ ...month, forecast: true })),
   ];
-  const change = (value: number | null) => (value === null ? '—' : format.percent(value));
+  const change = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${format.percent(value)}`);
   return (
     <div className="grid gap-2">
       <p className="text-sm text-muted-foreground">
