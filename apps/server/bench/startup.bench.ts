@@ -15,7 +15,7 @@ type Launch = { label: string; args: string[] };
 /** Before: TypeScript through tsx, as `npm start` ran it. After: the esbuild bundle with plain node. */
 const LAUNCHES: Launch[] = [
   { label: 'tsx src/main.ts (before)', args: ['--import', 'tsx', 'src/main.ts'] },
-  { label: 'node dist/main.js (after)', args: ['dist/main.js'] },
+  { label: 'node dist/main.js (after)', args: ['--enable-source-maps', 'dist/main.js'] },
 ];
 
 function freePort(): Promise<number> {
