@@ -75,8 +75,11 @@ beforeAll(async () => {
   });
   await completeWithCost(leakOne.id, 12_000);
   await completeWithCost(leakTwo.id, 8_000);
-  // The second repair's cost becomes an expense of 80.00; the analysis reads the expense.
-  expect((await landlord.client.post(`/api/expenses/from-maintenance/${leakTwo.id}`, {})).status).toBe(201);
+  // The second repair's cost becomes an expense, then the invoice says 95.00: the analysis reads the expense.
+  const expense = await landlord.client.post(`/api/expenses/from-maintenance/${leakTwo.id}`, {});
+  expect(expense.status).toBe(201);
+  const { id: expenseId } = (await expense.json()) as { id: string };
+  expect((await landlord.client.patch(`/api/expenses/${expenseId}`, { amountMinor: 9_500 })).status).toBe(200);
   await backdate(leakOne.id, 40);
   await backdate(oldUrgent.id, 5);
 });
@@ -99,7 +102,7 @@ describe('the analysis', () => {
       }),
     ]);
     expect(analysis.costByCategory).toEqual([
-      { category: 'plumbing', currency: 'USD', totalMinor: 20_000, requestCount: 2, averageMinor: 10_000 },
+      { category: 'plumbing', currency: 'USD', totalMinor: 21_500, requestCount: 2, averageMinor: 10_750 },
     ]);
     expect(analysis.resolutionTimes).toEqual([expect.objectContaining({ category: 'plumbing', completedCount: 2 })]);
     expect(analysis.overdueFollowUps).toEqual([
