@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
+import { compressJson } from './lib/compress-json.ts';
 import { handleError } from './lib/error-handler.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(deps.config.baseUrl.startsWith('https://')));
+  app.use('/api/*', compressJson());
   app.onError(handleError);
   app.route('/api', api);
   app.route('/', createSpaRoutes(deps.config.webDistDir));

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isSpaRoute } from '@rentwell/contracts/spa-routes';
 import { LANGUAGE_COOKIE, negotiateLanguage } from '@rentwell/domain/language';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/app-env.ts';
+import { readPrecompressed } from './precompressed-file.ts';
+import { PRECOMPRESSED_EXTENSIONS, servePrecompressed } from './serve-precompressed.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -15,7 +17,8 @@ const HASHED_ASSET = /^\/assets\//;
  * prerendered per language (`landing.<lng>.html`, a small document of its own); every other client route gets the
  * single-page app's `index.html`, so deep links work. A path that is no route of the app (contracts/spa-routes) gets
  * the same `index.html`, which renders the not-found page, but with status 404. A missing asset is a plain 404 that no
- * cache keeps: after a deploy, an old asset name must not stay answered with a page for a year.
+ * cache keeps: after a deploy, an old asset name must not stay answered with a page for a year. Compressible files go
+ * out as the build's precompressed brotli or gzip sibling when the client accepts it, with `Vary: Accept-Encoding`.
  */
 export function createSpaRoutes(webDistDir: string) {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -25,6 +28,10 @@ export function createSpaRoutes(webDistDir: string) {
     if (!c.res.headers.has('Cache-Control')) {
       const immutable = c.res.ok && HASHED_ASSET.test(c.req.path);
       c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    const vary = c.res.headers.get('Vary') ?? '';
+    if (c.res.ok && PRECOMPRESSED_EXTENSIONS.test(c.req.path) && !/accept-encoding/i.test(vary)) {
+      c.res.headers.append('Vary', 'Accept-Encoding');
     }
   });
   /** The landing page in the visitor's language: `?lng=`, then the `i18next` cookie, then Accept-Language. */
@@ -37,16 +44,27 @@ export function createSpaRoutes(webDistDir: string) {
     const landingPath = path.join(webDistDir, `landing.${language}.html`);
     if (!existsSync(landingPath)) return next();
     c.header('Content-Language', language);
-    c.header('Vary', 'Cookie, Accept-Language');
-    return c.html(await readFile(landingPath, 'utf8'));
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    return sendDocument(c, landingPath, 200);
   });
+  app.use('*', servePrecompressed(webDistDir));
   app.use('*', serveStatic({ root: webDistDir }));
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   app.get('*', async (c) => {
     if (!existsSync(indexPath)) {
       return c.text('The web app is not built yet: run `npm run build`, or use `npm run dev` while developing.', 503);
     }
-    return c.html(await readFile(indexPath, 'utf8'), isSpaRoute(c.req.path) ? 200 : 404);
+    c.header('Vary', 'Accept-Encoding');
+    return sendDocument(c, indexPath, isSpaRoute(c.req.path) ? 200 : 404);
   });
   return app;
+}
+
+/** An HTML document of the build, precompressed when the client accepts it. */
+async function sendDocument(c: Context<AppEnv>, filePath: string, status: 200 | 404) {
+  const file = await readPrecompressed(filePath, c.req.header('accept-encoding'));
+  if (file.contentEncoding) c.header('Content-Encoding', file.contentEncoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Length', String(file.body.byteLength));
+  return c.body(new Uint8Array(file.body), status);
 }
