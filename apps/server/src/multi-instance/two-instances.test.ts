@@ -6,7 +6,7 @@ import { createDb, type DatabaseHandle } from '@rentwell/db/create-db';
 import { jobRuns } from '@rentwell/db/schema/jobs';
 import { mailOutbox } from '@rentwell/db/schema/mail';
 import { organizations } from '@rentwell/db/schema/organizations';
-import { count, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '../jobs/scheduler.ts';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE } from '../seed/demo-seed.ts';
@@ -32,6 +32,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let s3: TestS3;
 let instanceA: ServerProcess;
 let instanceB: ServerProcess;
+/** How B was started, to start it again. */
+let restartB: () => Promise<ServerProcess>;
 const workDirs: string[] = [];
 
 /** Runs one statement on the PostgreSQL server's admin database (creating and dropping ours). */
@@ -79,6 +81,11 @@ function browser(): Browser {
   return switchable;
 }
 
+/** The (job_runs) claim of each daily job on the demo organization's day: per time zone or once. */
+function dailyClaims(): string[] {
+  return SCHEDULED_JOBS.map((job) => (job.perTimeZone ? `${job.name}:${DEMO_TIME_ZONE}` : job.name));
+}
+
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -114,6 +121,7 @@ beforeAll(async () => {
     };
   };
   const [envA, envB] = await Promise.all([envFor(), envFor()]);
+  restartB = () => startServerProcess('B (restarted)', { port: portB, env: envB });
   // Started together on the empty database: both migrate, both want to seed.
   [instanceA, instanceB] = await Promise.all([
     startServerProcess('A', { port: portA, env: envA }),
@@ -205,7 +213,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
   });
 
   it('ran each due daily job once between them', async () => {
-    const claims = SCHEDULED_JOBS.map((job) => (job.perTimeZone ? `${job.name}:${DEMO_TIME_ZONE}` : job.name));
+    const claims = dailyClaims();
     const runs = await waitFor('the daily jobs to finish on both instances', async () => {
       const rows = await handle.db.select().from(jobRuns).where(inArray(jobRuns.jobName, claims));
       const done = rows.length === claims.length && rows.every((row) => row.status !== 'running');
@@ -216,6 +224,47 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
     const finishedClaims = finished.map((line) => (line.timeZone ? `${line.job}:${line.timeZone}` : line.job));
     expect(finishedClaims.sort()).toEqual([...claims].sort());
   }, 60_000);
+
+  it('after a restart, takes over the run a killed instance left running once its lease ran out, not a live one', async () => {
+    const staleClaim = 'database-statistics';
+    const liveClaim = `lease-status:${DEMO_TIME_ZONE}`;
+    expect(dailyClaims()).toEqual(expect.arrayContaining([staleClaim, liveClaim]));
+    const [stale, live] = await handle.db
+      .select()
+      .from(jobRuns)
+      .where(inArray(jobRuns.jobName, [staleClaim, liveClaim]))
+      .orderBy(jobRuns.jobName);
+    if (stale?.jobName !== staleClaim || live?.jobName !== liveClaim) throw new Error('the daily runs are missing');
+    await instanceB.kill();
+    // What a killed instance leaves behind: claims still running, one whose lease ran out, one another instance
+    // would still be renewing.
+    const leftRunning = { status: 'running' as const, finishedAt: null, details: null };
+    await handle.db
+      .update(jobRuns)
+      .set({ ...leftRunning, leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobRuns.id, stale.id));
+    await handle.db
+      .update(jobRuns)
+      .set({ ...leftRunning, leaseExpiresAt: sql`now() + interval '10 minutes'` })
+      .where(eq(jobRuns.id, live.id));
+    // Started again, it runs the day's jobs at once, as every instance does at start.
+    instanceB = await restartB();
+    const takenOver = await waitFor('the stale run to be taken over', async () => {
+      const [row] = await handle.db
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.id, stale.id), eq(jobRuns.status, 'succeeded')));
+      return row;
+    });
+    expect(takenOver.attempts).toBe(2);
+    const finished = instanceB.logs().filter((line) => line.msg === 'job finished');
+    // Once, as the second attempt; the live claim is left alone (other lines: the zone a later sign-up brought).
+    const statistics = finished.filter((line) => line.job === 'database-statistics');
+    expect(statistics.map((line) => line.attempt)).toEqual([2]);
+    expect(finished.some((line) => line.job === 'lease-status' && line.timeZone === DEMO_TIME_ZONE)).toBe(false);
+    const [untouched] = await handle.db.select().from(jobRuns).where(eq(jobRuns.id, live.id));
+    expect(untouched).toMatchObject({ status: 'running', attempts: 1 });
+  }, 90_000);
 
   it('sends each queued mail once while both instances deliver', async () => {
     const subjects = Array.from({ length: 30 }, (_, index) => `Two instances, mail ${index + 1}`);

@@ -48,6 +48,8 @@ export type ServerProcess = {
   logs: () => LogLine[];
   /** Ends the process with SIGTERM (SIGKILL if it does not stop) and resolves with its exit code. */
   stop: () => Promise<number | null>;
+  /** Ends the process at once with SIGKILL, as a crash or an out-of-memory kill would: nothing is cleaned up. */
+  kill: () => Promise<void>;
 };
 
 export async function freePort(): Promise<number> {
@@ -126,5 +128,9 @@ export async function startServerProcess(
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as LogLine),
     stop,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
   };
 }
