@@ -222,6 +222,30 @@ test.describe('short-term rentals', () => {
       timeline.getByRole('link', { name: /^Booking of Ethan Brooks|^Booking of Owen Gallagher/ }).first(),
     ).toBeVisible();
 
+    // Three months ahead every night is free: choose three nights of the cottage by mouse and keyboard, then book.
+    await manager.getByRole('button', { name: 'Next month' }).click();
+    await manager.getByRole('button', { name: 'Next month' }).click();
+    const night = (day: number) => {
+      const date = new Date();
+      return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 3, day)).toISOString().slice(0, 10);
+    };
+    const cottageNight = (day: number) => timeline.locator(`button[data-cell="0:${night(day)}"]`);
+    await cottageNight(10).click();
+    await expect(manager.getByText(/^Maple Cottage – cosy garden retreat: from the night of/)).toBeVisible();
+    await manager.keyboard.press('ArrowRight');
+    await manager.keyboard.press('ArrowRight');
+    await expect(cottageNight(12)).toBeFocused();
+    await manager.keyboard.press('Enter');
+    await expect(manager.getByText(/^Maple Cottage – cosy garden retreat: 3 nights/)).toBeVisible();
+    await manager.getByRole('button', { name: 'Book', exact: true }).click();
+    const bookDialog = manager.getByRole('dialog', { name: 'Book a stay' });
+    await expect(bookDialog.getByLabel('Check-in')).toHaveValue(night(10));
+    await expect(bookDialog.getByLabel('Check-out')).toHaveValue(night(13));
+    await bookDialog.getByLabel('Guest name').fill('Ines Moreau');
+    await bookDialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(bookDialog).toBeHidden();
+    await expect(timeline.getByRole('link', { name: /^Booking of Ines Moreau \(Confirmed\)/ })).toBeVisible();
+
     // The same figures over months in analytics.
     await manager.getByRole('link', { name: 'More months in Analytics' }).click();
     await expect(manager.getByRole('tab', { name: 'Short-term rentals' })).toHaveAttribute('aria-selected', 'true');
