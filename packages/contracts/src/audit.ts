@@ -51,7 +51,6 @@ export const AUDIT_ACTIONS = [
   'site_admin.unlock_failed',
   'site_admin.bootstrapped',
   'site_admin.backup_downloaded',
-  'site_admin.backup_downloaded',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

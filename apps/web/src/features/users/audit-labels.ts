@@ -48,7 +48,6 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'site_admin.unlock_failed': 'siteAdminUnlockFailed',
   'site_admin.bootstrapped': 'siteAdminBootstrapped',
   'site_admin.backup_downloaded': 'siteAdminBackupDownloaded',
-  'site_admin.backup_downloaded': 'siteAdminBackupDownloaded',
 } as const satisfies Record<TAuditAction, string>;
 
 /** The label key (under `users.audit.entities.`) of every kind of record an event is about. */
