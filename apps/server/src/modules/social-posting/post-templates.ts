@@ -144,15 +144,15 @@ function propertyPost(language: TLanguage, facts: PropertyPostFacts): string {
       : `${formatPrice(language, rent.min)}–${formatPrice(language, rent.max)}`
     : null;
   return [
-    `🏠 ${words.forRent}: ${facts.name}`,
-    `📍 ${facts.address}, ${facts.city}`,
+    `${words.forRent}: ${facts.name}`,
+    `${facts.address}, ${facts.city}`,
     joinParts([
       facts.unitCount > 1 ? words.units(facts.unitCount) : null,
       facts.bedrooms ? words.bedrooms(formatRange(language, facts.bedrooms), facts.bedrooms.max !== 1) : null,
       facts.bathrooms ? words.bathrooms(formatRange(language, facts.bathrooms), facts.bathrooms.max !== 1) : null,
       facts.squareFeet ? words.area(formatRange(language, facts.squareFeet)) : null,
     ]),
-    rentText ? `💵 ${words.perMonth(rentText)}` : null,
+    rentText ? `${words.perMonth(rentText)}` : null,
     facts.yearBuilt ? words.built(facts.yearBuilt) : null,
     '',
     words.contact,
@@ -165,8 +165,8 @@ function propertyPost(language: TLanguage, facts: PropertyPostFacts): string {
 function listingPost(language: TLanguage, facts: ListingPostFacts): string {
   const words = WORDS[language];
   return [
-    `🏡 ${words.stay}: ${facts.title}`,
-    `📍 ${facts.address}, ${facts.city}`,
+    `${words.stay}: ${facts.title}`,
+    `${facts.address}, ${facts.city}`,
     joinParts([
       facts.bedrooms !== null
         ? words.bedrooms(formatRange(language, { min: facts.bedrooms, max: facts.bedrooms }), facts.bedrooms !== 1)
@@ -176,7 +176,7 @@ function listingPost(language: TLanguage, facts: ListingPostFacts): string {
         : null,
       words.guests(facts.maxGuests),
     ]),
-    `💵 ${joinParts([
+    `${joinParts([
       words.perNight(formatPrice(language, facts.nightlyRate)),
       facts.cleaningFee ? words.cleaningFee(formatPrice(language, facts.cleaningFee)) : null,
     ])}`,

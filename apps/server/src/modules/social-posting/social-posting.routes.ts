@@ -91,7 +91,7 @@ export function createSocialPostingRoutes(deps: AppDeps, extensionDistDir = DEFA
         '/compose',
         describeRoute({ tags, summary: 'Write a post about a property or listing', responses: json(ZComposedPost) }),
         validate('json', ZComposePostRequest),
-        async (c) => c.json(await composeSocialPost(deps.db, null, c.var.actor, c.req.valid('json'))),
+        async (c) => c.json(await composeSocialPost(deps.db, deps.languageModel, c.var.actor, c.req.valid('json'))),
       )
       .get(
         '/posts',

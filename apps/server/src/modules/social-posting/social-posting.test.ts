@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
+import { startFakeLanguageModel } from '../../test/fake-language-model.ts';
 import { multipartFile, pngImage } from '../../test/image-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { addTenantViaApi } from '../../test/tenant-fixtures.ts';
@@ -241,6 +242,35 @@ describe('posts', () => {
     });
     expect(foreign.status).toBe(404);
     expect((await stranger.client.post(POSTS, { text: 'x', groupIds: [first.id] })).status).toBe(422);
+  });
+});
+
+describe('composer with a language model', () => {
+  it("uses the model's wording from the property's facts, and the template when the model fails", async () => {
+    const model = await startFakeLanguageModel();
+    const modelApp = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'test-model' });
+    try {
+      const owner = await signUpLandlord(modelApp);
+      const home = await createPropertyViaApi(owner.client, { name: 'Cedar Lofts', rentMinor: 210_000 });
+      model.behave({ reply: 'Bright lofts at Cedar Lofts, $2,100 a month.' });
+      const compose = () =>
+        owner.client.post('/api/social-posting/compose', { kind: 'property', id: home.id, language: 'es' });
+      expect(await (await compose()).json()).toMatchObject({
+        writtenBy: 'language-model',
+        text: 'Bright lofts at Cedar Lofts, $2,100 a month.',
+      });
+      const request = model.requests.at(-1);
+      expect(request?.body.messages[0]?.content).toContain('Spanish');
+      expect(request?.body.messages[1]?.content).toContain('"name":"Cedar Lofts"');
+
+      model.behave({ status: 500 });
+      const fallback = await (await compose()).json();
+      expect(fallback.writtenBy).toBe('template');
+      expect(fallback.text).toContain('Se alquila: Cedar Lofts');
+    } finally {
+      await modelApp.close();
+      await model.close();
+    }
   });
 });
 

@@ -29,8 +29,8 @@ export function GroupRow({ group, onEdit, onDelete }: TGroupRowProps) {
     );
 
   return (
-    <div className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-      <div className="grid min-w-0 gap-1">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={nameId} className="font-medium break-words">
             {group.name}
@@ -45,7 +45,7 @@ export function GroupRow({ group, onEdit, onDelete }: TGroupRowProps) {
           dir="ltr"
           className="inline-flex w-fit max-w-full items-center gap-1 text-sm text-brand underline-offset-4 hover:underline"
         >
-          <span className="truncate">{group.url}</span>
+          <span className="min-w-0 truncate">{group.url}</span>
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="sr-only">{t('posting.groups.opensInNewTab')}</span>
         </a>

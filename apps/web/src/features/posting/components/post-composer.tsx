@@ -77,10 +77,15 @@ export function PostComposer({ groups, extensionConnected, timeZone }: TPostComp
         <p className="text-sm text-muted-foreground">{t('posting.composer.description')}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-          <div className="grid gap-1.5">
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end">
+          <div className="grid min-w-0 gap-1.5">
             <Label htmlFor={sourceId}>{t('posting.composer.source')}</Label>
-            <NativeSelect id={sourceId} value={source} onChange={(event) => setSource(event.target.value)}>
+            <NativeSelect
+              id={sourceId}
+              className="w-full min-w-0"
+              value={source}
+              onChange={(event) => setSource(event.target.value)}
+            >
               <option value="">{t('posting.composer.chooseSource')}</option>
               {properties.length > 0 ? (
                 <optgroup label={t('posting.composer.properties')}>
@@ -106,6 +111,7 @@ export function PostComposer({ groups, extensionConnected, timeZone }: TPostComp
             <Label htmlFor={languageId}>{t('posting.composer.language')}</Label>
             <NativeSelect
               id={languageId}
+              className="w-full"
               value={language}
               onChange={(event) => setLanguage(event.target.value as TPostLanguage)}
             >

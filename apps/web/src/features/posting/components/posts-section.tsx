@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { useCancelPost } from '../api/posting-mutations.ts';
 import { postListQueryOptions } from '../api/posting-queries.ts';
 
@@ -24,7 +25,13 @@ const STATUS_VARIANTS: Record<TPostStatus, TBadgeVariant> = {
 function PostItem({ post }: { post: TSocialPost }) {
   const { t, i18n } = useTranslation();
   const cancel = useCancelPost();
-  const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const { me } = useAuth({ enabled: false });
+  // Scheduled times were chosen on the organization's clock: shown on it too.
+  const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: me?.organization?.timeZone ?? 'UTC',
+  });
   const when =
     post.status === 'scheduled' && post.scheduledAt
       ? t('posting.posts.scheduledFor', { date: instants.format(new Date(post.scheduledAt)) })
@@ -54,7 +61,7 @@ function PostItem({ post }: { post: TSocialPost }) {
         ) : null}
       </div>
       <p className="line-clamp-3 text-sm break-words whitespace-pre-line">{post.text}</p>
-      <p className="text-xs text-muted-foreground">
+      <p className="text-xs break-words text-muted-foreground">
         {t('posting.posts.groups', { names: post.groups.map((group) => group.name).join(', ') })}
         {post.status === 'sent' ? ` · ${t('posting.posts.filled', { count: filled, total: post.groups.length })}` : ''}
         {post.images.length > 0 ? ` · ${t('posting.posts.images', { count: post.images.length })}` : ''}

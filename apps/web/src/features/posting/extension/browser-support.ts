@@ -19,5 +19,5 @@ export function isExtensionBrowser(navigator: TNavigatorLike): boolean {
   const agent = navigator.userAgent;
   if (/Android|iPhone|iPad|iPod|Mobile/i.test(agent)) return false;
   if (/Firefox|FxiOS|SamsungBrowser|YaBrowser/i.test(agent)) return false;
-  return /\b(Chrome|Chromium|Edg|OPR)\//.test(agent);
+  return /\b(Chrome|Chromium|HeadlessChrome|Edg|OPR)\//.test(agent);
 }
