@@ -19,7 +19,9 @@ async function listFiles(dir) {
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full) : [full];
+      // .vite holds the build manifest, read from disk by the budget check and never served.
+      if (entry.isDirectory()) return entry.name === '.vite' ? [] : listFiles(full);
+      return [full];
     }),
   );
   return nested.flat();

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { createBenchApp } from './bench-app.ts';
+import type { seedBenchPortfolio } from './bench-portfolio.ts';
+
+/** What `/dashboard` loads for its first render, as the bundle budget check counts it (its manifest entries). */
+const DASHBOARD_ENTRIES = ['index.html', 'src/app/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'];
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+export type CompressionFigures = {
+  dashboardJs: { files: number; identityBytes: number; brotliBytes: number; gzipBytes: number };
+  tenants: { rows: number; identityBytes: number; brotliBytes: number; gzipBytes: number };
+};
+
+function staticClosure(manifest: Record<string, ManifestChunk>, key: string, files: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+}
+
+const ENCODINGS = { identityBytes: 'identity', brotliBytes: 'br', gzipBytes: 'gzip' } as const;
+
+/** Bytes on the wire: the body as the server sends it for each Accept-Encoding. */
+async function transferred(bench: Awaited<ReturnType<typeof createBenchApp>>, url: string, cookie?: string) {
+  const sizes = { identityBytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  for (const [key, encoding] of Object.entries(ENCODINGS) as [keyof typeof sizes, string][]) {
+    const response = await bench.app.request(url, {
+      headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) },
+    });
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    sizes[key] = (await response.arrayBuffer()).byteLength;
+  }
+  return sizes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Transferred bytes of `/dashboard`'s JavaScript and of `/api/tenants` with and without compression. */
+export async function benchmarkCompression(
+  bench: Awaited<ReturnType<typeof createBenchApp>>,
+  portfolio: Awaited<ReturnType<typeof seedBenchPortfolio>>,
+): Promise<{ lines: string[]; figures: CompressionFigures }> {
+  const distDir = bench.deps.config.webDistDir;
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  for (const entry of DASHBOARD_ENTRIES) staticClosure(manifest, entry, files);
+  const dashboardJs = { files: files.size, identityBytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  for (const file of files) {
+    const sizes = await transferred(bench, `/${file}`);
+    dashboardJs.identityBytes += sizes.identityBytes;
+    dashboardJs.brotliBytes += sizes.brotliBytes;
+    dashboardJs.gzipBytes += sizes.gzipBytes;
+  }
+  const list = await bench.app.request('/api/tenants', { headers: { cookie: portfolio.cookie } });
+  const body = (await list.json()) as { items?: unknown[] } | unknown[];
+  const rows = Array.isArray(body) ? body.length : (body.items?.length ?? 0);
+  const tenants = { rows, ...(await transferred(bench, '/api/tenants', portfolio.cookie)) };
+  const line = (label: string, sizes: { identityBytes: number; brotliBytes: number; gzipBytes: number }) =>
+    `  ${label.padEnd(44)} ${kb(sizes.identityBytes).padStart(10)} uncompressed   ${kb(sizes.brotliBytes).padStart(9)} brotli   ${kb(sizes.gzipBytes).padStart(9)} gzip`;
+  return {
+    lines: [
+      'Transferred bytes, with and without compression:',
+      line(`/dashboard first-render JS (${files.size} files)`, dashboardJs),
+      line(`GET /api/tenants (${rows} leases)`, tenants),
+    ],
+    figures: { dashboardJs, tenants },
+  };
+}

@@ -1,0 +1,84 @@
+import { listProperties as listPropertyRows } from '../src/modules/properties/properties.repo.ts';
+import { type createBenchApp, formatReport, measure } from './bench-app.ts';
+import type { seedBenchPortfolio } from './bench-portfolio.ts';
+import { listen, listenHelloWorld } from './http-servers.ts';
+import { type LoadReport, runLoad } from './load-generator.ts';
+
+const CONNECTIONS = 50;
+const HELLO_DURATION_MS = 5_000;
+const APP_DURATION_MS = 10_000;
+
+export type ReferenceFigures = {
+  database: string;
+  connections: number;
+  hello: LoadReport;
+  propertiesList: LoadReport;
+  requestsPerSecondRatio: number;
+  p99Ratio: number;
+  apiP50OverSqlP50: number;
+};
+
+function describe(label: string, report: LoadReport): string {
+  return `  ${label.padEnd(42)} ${report.requestsPerSecond.toFixed(1).padStart(8)} req/s   p50 ${report.p50Ms.toFixed(1).padStart(7)} ms   p99 ${report.p99Ms.toFixed(1).padStart(7)} ms   (${report.requests} answered, errors ${JSON.stringify(report.errors)}, ${report.timeouts} timed out at 10 s)`;
+}
+
+/**
+ * The properties list under 50 concurrent clients as a ratio to a bare Hono hello-world measured the same way in the
+ * same run, and the list's p50 against its SQL's p50 alone (issue 19's reference figures).
+ */
+export async function benchmarkReference(
+  bench: Awaited<ReturnType<typeof createBenchApp>>,
+  portfolio: Awaited<ReturnType<typeof seedBenchPortfolio>>,
+): Promise<{ lines: string[]; figures: ReferenceFigures }> {
+  const hello = await listenHelloWorld();
+  let helloReport: LoadReport;
+  try {
+    helloReport = await runLoad({ url: `${hello.url}/`, connections: CONNECTIONS, durationMs: HELLO_DURATION_MS });
+  } finally {
+    await hello.close();
+  }
+  const server = await listen(bench.app.fetch);
+  let listReport: LoadReport;
+  try {
+    listReport = await runLoad({
+      url: `${server.url}/api/properties?sort=occupancy&pageSize=24`,
+      headers: { cookie: portfolio.cookie },
+      connections: CONNECTIONS,
+      durationMs: APP_DURATION_MS,
+    });
+  } finally {
+    await server.close();
+  }
+  const endpoint = await measure(50, async () => {
+    const response = await bench.app.request('/api/properties?sort=occupancy&pageSize=24', {
+      headers: { cookie: portfolio.cookie },
+    });
+    await response.arrayBuffer();
+  });
+  const sqlOnly = await measure(50, () =>
+    listPropertyRows(
+      bench.deps.db,
+      { organizationId: portfolio.organizationId },
+      { sort: 'occupancy', page: 1, pageSize: 24 },
+    ),
+  );
+  const figures: ReferenceFigures = {
+    database: bench.deps.handle.kind,
+    connections: CONNECTIONS,
+    hello: helloReport,
+    propertiesList: listReport,
+    requestsPerSecondRatio: listReport.requestsPerSecond / helloReport.requestsPerSecond,
+    p99Ratio: listReport.p99Ms / helloReport.p99Ms,
+    apiP50OverSqlP50: endpoint.p50 / sqlOnly.p50,
+  };
+  const lines = [
+    `Reference: ${CONNECTIONS} concurrent clients over HTTP on loopback, one load generator process (${figures.database}):`,
+    describe('bare Hono hello-world', helloReport),
+    describe('GET /api/properties (2,000 units)', listReport),
+    `  properties list / hello-world: ${figures.requestsPerSecondRatio.toFixed(4)} of its req/s, p99 ${figures.p99Ratio.toFixed(1)}×`,
+    formatReport('  GET /api/properties, one client', endpoint),
+    formatReport('  its page query alone (SQL)', sqlOnly),
+    `  API p50 / SQL p50: ${figures.apiP50OverSqlP50.toFixed(1)}× (page query alone; the request runs more statements)`,
+  ];
+  return { lines, figures };
+}
