@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DETECTION_OPTIONS, SafeLanguageDetector } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages.ts';
 import en from './locales/en.json';
+import { withPluralFormsFromOther } from './plural-forms.ts';
 
 type TLocaleModule = { default: typeof en };
 
@@ -26,7 +27,7 @@ const lazyLocaleBackend: BackendModule = {
       return;
     }
     LOCALE_LOADERS[lng]()
-      .then((module) => callback(null, module.default))
+      .then((module) => callback(null, withPluralFormsFromOther(module.default)))
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
   },
 };
