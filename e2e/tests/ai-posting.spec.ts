@@ -14,7 +14,11 @@ test.describe('AI posting without the extension', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI posting' })).toBeVisible();
     await expect(page.getByText('Extension not detected')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Turn on Developer mode.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download extension' })).toBeVisible();
+    // The server zips the extension's production build.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download extension' }).click();
+    expect((await download).suggestedFilename()).toBe('rentwell-extension-1.3.0.zip');
+    await expect(page.getByText('Extension download failed')).toBeHidden();
 
     // The demo's groups of this manager, with the post the seed shared to them.
     const groups = page.getByRole('list', { name: 'Your Facebook groups' });

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { useUpdateGroup } from '../api/posting-mutations.ts';
 
 export type TGroupRowProps = { group: TFacebookGroup; onEdit: () => void; onDelete: () => void };
@@ -17,7 +18,12 @@ export function GroupRow({ group, onEdit, onDelete }: TGroupRowProps) {
   const nameId = useId();
   const switchId = useId();
   const update = useUpdateGroup();
-  const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const { me } = useAuth({ enabled: false });
+  const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: me?.organization?.timeZone ?? 'UTC',
+  });
 
   const toggle = (active: boolean) =>
     update.mutate(
