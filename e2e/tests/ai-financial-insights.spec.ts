@@ -53,6 +53,9 @@ test.describe('AI insights: financial insights', () => {
     );
     const noi = page.getByRole('region', { name: 'Net operating income per property' });
     await expect(noi.getByRole('link', { name: 'Harbor View Apartments' })).toBeVisible();
+    const latePayers = page.getByRole('region', { name: /^Late payers, with late charges/ });
+    await expect(latePayers.getByRole('link').first()).toHaveAttribute('href', /\/tenants\?lease=[\w-]+$/);
+    await expect(page.getByRole('region', { name: /^Units with empty days/ })).toContainText('Empty today');
     await page.screenshot({ path: 'test-results/h17a-financial-insights-en.png', fullPage: true });
     await expectNoSeriousAxeViolations(page);
 

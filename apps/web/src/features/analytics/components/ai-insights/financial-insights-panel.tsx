@@ -10,7 +10,9 @@ import { generateFinancialInsights } from '../../api/financial-insights-api.ts';
 import { ComputedFrom } from './computed-from.tsx';
 import { FinancialRecommendations } from './financial-recommendations.tsx';
 import { FinancialTrendTable } from './financial-trend-table.tsx';
+import { LatePayersTable } from './late-payers-table.tsx';
 import { NoiTable } from './noi-table.tsx';
+import { VacancyTable } from './vacancy-table.tsx';
 
 function readerLanguage(resolved: string | undefined): TLanguage {
   return LANGUAGES.find((language) => language === resolved) ?? 'en';
@@ -98,6 +100,20 @@ export function FinancialInsightsPanel() {
               {t('aiInsights.financial.noiTitle')}
             </h4>
             <NoiTable rows={insights.netOperatingIncome} />
+          </section>
+
+          <section aria-labelledby="financial-late-payers-heading" className="grid gap-3">
+            <h4 id="financial-late-payers-heading" className="font-semibold">
+              {t('aiInsights.financial.latePayersTitle')}
+            </h4>
+            <LatePayersTable rows={insights.latePayers} />
+          </section>
+
+          <section aria-labelledby="financial-vacancy-heading" className="grid gap-3">
+            <h4 id="financial-vacancy-heading" className="font-semibold">
+              {t('aiInsights.financial.vacancyTitle')}
+            </h4>
+            <VacancyTable rows={insights.vacancies} />
           </section>
         </div>
       ) : null}
