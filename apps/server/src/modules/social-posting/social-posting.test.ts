@@ -205,6 +205,24 @@ describe('posts', () => {
     expect(await failed.json()).toMatchObject({ status: 'failed' });
   });
 
+  it('fails a post claimed for sending that no page reported on within ten minutes', async () => {
+    const post = (await (await createPost(landlord, { groupIds: [first.id] })).json()) as Post;
+    const claimedAt = (minutesAgo: number) =>
+      testApp.deps.db
+        .update(socialPosts)
+        .set({ claimedAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(socialPosts.id, post.id));
+    const statusOf = async () =>
+      ((await (await landlord.client.get(POSTS)).json()) as { items: Post[] }).items.find((p) => p.id === post.id)
+        ?.status;
+    await claimedAt(5);
+    await landlord.client.post(`${POSTS}/claim-due`);
+    expect(await statusOf()).toBe('sending');
+    await claimedAt(11);
+    await landlord.client.post(`${POSTS}/claim-due`);
+    expect(await statusOf()).toBe('failed');
+  });
+
   it('cancels a scheduled post only', async () => {
     const post = (await (
       await createPost(landlord, { groupIds: [second.id], scheduleFor: { date: '2032-01-10', time: '08:00' } })

@@ -106,6 +106,23 @@ export function claimDuePosts(db: Database, owner: GroupOwner, now: Date) {
     .returning();
 }
 
+/**
+ * A post claimed for sending that no page reported on within `staleAfterMs` (the tab closed, the browser crashed) is
+ * failed with 'no-answer', so it does not stay 'sending' for ever.
+ */
+export function failStaleSendingPosts(db: Database, owner: GroupOwner, now: Date, staleAfterMs: number) {
+  return db
+    .update(socialPosts)
+    .set({ status: 'failed', failure: 'no-answer' })
+    .where(
+      and(
+        ownedBy(owner),
+        eq(socialPosts.status, 'sending'),
+        lte(socialPosts.claimedAt, new Date(now.getTime() - staleAfterMs)),
+      ),
+    );
+}
+
 /** Moves a post from one of `from` to a new state; undefined when it is not (any longer) in one of them. */
 export async function transitionPost(
   db: Database,

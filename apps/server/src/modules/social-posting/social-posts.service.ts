@@ -9,6 +9,7 @@ import { ownerOf } from './facebook-groups.service.ts';
 import { postImageOf } from './post-image-urls.ts';
 import {
   claimDuePosts,
+  failStaleSendingPosts,
   findOrganizationImages,
   findPost,
   insertPost,
@@ -23,6 +24,8 @@ import {
 } from './social-posts.repo.ts';
 
 const LIST_SIZE = 50;
+/** A claimed post the page has not reported on after this long is failed (the page polls every minute). */
+const SENDING_TIMEOUT_MS = 10 * 60_000;
 
 async function postsWithDetails(db: Database, rows: SocialPostRow[]): Promise<TSocialPost[]> {
   const ids = rows.map((row) => row.id);
@@ -98,8 +101,12 @@ export async function createSocialPost(
   return post;
 }
 
-/** The actor's scheduled posts that are due, claimed once for this page to hand to the extension. */
+/**
+ * The actor's scheduled posts that are due, claimed once for this page to hand to the extension; posts claimed long
+ * ago that no page reported on are failed first.
+ */
 export async function claimDueSocialPosts(db: Database, actor: OrganizationActor, now: Date) {
+  await failStaleSendingPosts(db, ownerOf(actor), now, SENDING_TIMEOUT_MS);
   return { items: await postsWithDetails(db, await claimDuePosts(db, ownerOf(actor), now)) };
 }
 
