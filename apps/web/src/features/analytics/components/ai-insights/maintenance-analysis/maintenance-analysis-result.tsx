@@ -1,6 +1,7 @@
 import type { TMaintenanceAnalysis } from '@rentwell/contracts/maintenance-analysis';
 import { useTranslation } from 'react-i18next';
 import { ComputedFrom } from '../computed-from.tsx';
+import { NarrativeSection } from '../narrative-section.tsx';
 import { CostByCategoryTable } from './cost-by-category-table.tsx';
 import { OverdueFollowUpsList } from './overdue-follow-ups-list.tsx';
 import { PreventiveTasksList } from './preventive-tasks-list.tsx';
@@ -35,19 +36,14 @@ function useTemplateSummary(analysis: TMaintenanceAnalysis): string[] {
 export function MaintenanceAnalysisResult({ analysis }: { analysis: TMaintenanceAnalysis }) {
   const { t } = useTranslation();
   const templateSummary = useTemplateSummary(analysis);
-  const paragraphs = analysis.narrative ? analysis.narrative.split(/\n{2,}/) : templateSummary;
   return (
     <div className="grid gap-6" data-testid="maintenance-analysis-result">
-      <section aria-labelledby="maintenance-summary-heading" className="grid gap-1.5 text-sm">
-        <h3 id="maintenance-summary-heading" className="text-base font-semibold">
-          {t('maintenanceAnalysis.summary.title')}
-        </h3>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </section>
+      <NarrativeSection
+        headingId="maintenance-summary-heading"
+        title={t('maintenanceAnalysis.summary.title')}
+        narrative={analysis.narrative}
+        templateParagraphs={templateSummary}
+      />
       <OverdueFollowUpsList followUps={analysis.overdueFollowUps} />
       <RecurringIssuesList issues={analysis.recurringIssues} />
       <PreventiveTasksList tasks={analysis.preventiveTasks} />

@@ -5,6 +5,7 @@ import { Alert } from '../../../../../components/ui/alert.tsx';
 import { Card } from '../../../../../components/ui/card.tsx';
 import { useFormatters } from '../../../../../lib/formatters.ts';
 import { ComputedFrom } from '../computed-from.tsx';
+import { NarrativeSection } from '../narrative-section.tsx';
 import { RentPredictionBaseline } from './rent-prediction-baseline.tsx';
 import { RentPredictionComparables } from './rent-prediction-comparables.tsx';
 
@@ -34,7 +35,6 @@ function Estimate({ result }: { result: TEstimate }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const explanation = useTemplateExplanation(result);
-  const paragraphs = result.narrative ? result.narrative.split(/\n{2,}/) : explanation;
   return (
     <div className="grid gap-5">
       <Card className="grid gap-1 p-4 sm:p-5">
@@ -56,16 +56,12 @@ function Estimate({ result }: { result: TEstimate }) {
           })}
         </p>
       </Card>
-      <section aria-labelledby="rent-explanation-heading" className="grid gap-1.5 text-sm">
-        <h3 id="rent-explanation-heading" className="text-base font-semibold">
-          {t('rentPrediction.explanation.title')}
-        </h3>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </section>
+      <NarrativeSection
+        headingId="rent-explanation-heading"
+        title={t('rentPrediction.explanation.title')}
+        narrative={result.narrative}
+        templateParagraphs={explanation}
+      />
       <RentPredictionBaseline
         baseline={result.baseline}
         bedrooms={result.subject.bedrooms}
