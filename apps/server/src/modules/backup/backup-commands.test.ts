@@ -104,7 +104,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
         await new Promise<void>((resolve) => {
           server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
         });
-        const port = String((server?.address() as AddressInfo).port);
+        const address = server?.address() as AddressInfo | null | undefined;
+        if (!address) throw new Error('The test server has no address');
+        const port = String(address.port);
 
         const withoutKey = await runCommand(backupCommand, ['running.tar.gz'], { DATA_DIR: dataDir, PORT: port });
         expect(withoutKey.code).toBe(1);
