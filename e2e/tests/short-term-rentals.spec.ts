@@ -229,7 +229,8 @@ test.describe('short-term rentals', () => {
       const date = new Date();
       return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 3, day)).toISOString().slice(0, 10);
     };
-    const cottageNight = (day: number) => timeline.locator(`button[data-cell="0:${night(day)}"]`);
+    const cottageRow = timeline.getByRole('row', { name: /Maple Cottage – cosy garden retreat/ });
+    const cottageNight = (day: number) => cottageRow.locator(`button[data-cell$=":${night(day)}"]`);
     await cottageNight(10).click();
     await expect(manager.getByText(/^Maple Cottage – cosy garden retreat: from the night of/)).toBeVisible();
     await manager.keyboard.press('ArrowRight');

@@ -1,7 +1,6 @@
 import type { TBlock, TBooking, TListing } from '@rentwell/contracts/short-term-rentals';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Ban, BedDouble, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -29,6 +28,8 @@ import {
 import { BlockDialog } from './block-dialog.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 import { ListingMonthFigures } from './listing-month-figures.tsx';
+import { MonthStepButtons } from './month-step-buttons.tsx';
+import { SelectionActions } from './selection-actions.tsx';
 import { BOOKING_STATUS_VARIANTS, STAY_CLASSES } from './stay-badges.ts';
 
 type TDialog =
@@ -134,24 +135,7 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
         <h4 id={headingId} className="text-sm font-semibold">
           {t('shortTermRentals.calendar.title', { month: title })}
         </h4>
-        <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => shiftMonth(-1)}
-            aria-label={t('shortTermRentals.calendar.previous')}
-          >
-            <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => shiftMonth(1)}
-            aria-label={t('shortTermRentals.calendar.next')}
-          >
-            <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
-          </Button>
-        </div>
+        <MonthStepButtons onStep={shiftMonth} />
       </div>
       {calendar.isError ? (
         <LoadFailedState
@@ -234,37 +218,18 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
           </table>
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1 text-sm text-muted-foreground" aria-live="polite">
-          {rangeText}
-        </p>
-        <Button
-          size="sm"
-          disabled={selection.kind !== 'range'}
-          onClick={() =>
-            selection.kind === 'range' && setDialog({ kind: 'book', checkIn: selection.from, checkOut: selection.to })
-          }
-        >
-          <BedDouble aria-hidden="true" />
-          {t('shortTermRentals.calendar.book')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={selection.kind !== 'range'}
-          onClick={() =>
-            selection.kind === 'range' && setDialog({ kind: 'block', startDate: selection.from, endDate: selection.to })
-          }
-        >
-          <Ban aria-hidden="true" />
-          {t('shortTermRentals.calendar.block')}
-        </Button>
-        {selection.kind !== 'none' ? (
-          <Button size="sm" variant="ghost" onClick={() => setSelection(NO_SELECTION)}>
-            {t('shortTermRentals.calendar.clearSelection')}
-          </Button>
-        ) : null}
-      </div>
+      <SelectionActions
+        description={rangeText}
+        canAct={selection.kind === 'range'}
+        hasSelection={selection.kind !== 'none'}
+        onBook={() =>
+          selection.kind === 'range' && setDialog({ kind: 'book', checkIn: selection.from, checkOut: selection.to })
+        }
+        onBlock={() =>
+          selection.kind === 'range' && setDialog({ kind: 'block', startDate: selection.from, endDate: selection.to })
+        }
+        onClear={() => setSelection(NO_SELECTION)}
+      />
 
       <div className="grid gap-2">
         <h5 className="text-sm font-semibold">{t('shortTermRentals.calendar.staysTitle')}</h5>

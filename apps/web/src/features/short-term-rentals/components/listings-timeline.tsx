@@ -1,10 +1,8 @@
 import type { TBlock, TBooking, TListing, TStrCalendar } from '@rentwell/contracts/short-term-rentals';
 import { daysBetween, parseCalendarDate } from '@rentwell/domain/calendar-date';
-import { Ban, BedDouble, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { daysOfMonth, type TTimelineBar, type TTimelineStay, timelineBars } from '../timeline-bars.ts';
@@ -18,6 +16,7 @@ import {
 } from '../timeline-selection.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
+import { SelectionActions } from './selection-actions.tsx';
 import { STAY_CLASSES } from './stay-badges.ts';
 
 type TStayOnTimeline = TTimelineStay & ({ kind: 'booking'; booking: TBooking } | { kind: 'block'; block: TBlock });
@@ -268,25 +267,14 @@ export function ListingsTimeline({
           </tbody>
         </table>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1 text-sm text-muted-foreground" aria-live="polite">
-          {selectionText}
-        </p>
-        <Button size="sm" disabled={!stay} onClick={() => setDialog('book')}>
-          <BedDouble aria-hidden="true" />
-          {t('shortTermRentals.calendar.book')}
-        </Button>
-        <Button size="sm" variant="outline" disabled={!stay} onClick={() => setDialog('block')}>
-          <Ban aria-hidden="true" />
-          {t('shortTermRentals.calendar.block')}
-        </Button>
-        {selection ? (
-          <Button size="sm" variant="ghost" onClick={() => setSelection(null)}>
-            <X aria-hidden="true" />
-            {t('shortTermRentals.calendar.clearSelection')}
-          </Button>
-        ) : null}
-      </div>
+      <SelectionActions
+        description={selectionText}
+        canAct={stay !== null}
+        hasSelection={selection !== null}
+        onBook={() => setDialog('book')}
+        onBlock={() => setDialog('block')}
+        onClear={() => setSelection(null)}
+      />
       {dialog === 'book' && stay && selectedListing ? (
         <BookingDialog listing={selectedListing} checkIn={stay.from} checkOut={stay.to} onClose={closeDialog} />
       ) : null}

@@ -1,6 +1,6 @@
 import { addMonths } from '@rentwell/domain/calendar-date';
 import { useQuery } from '@tanstack/react-query';
-import { BedDouble, ChevronLeft, ChevronRight } from 'lucide-react';
+import { BedDouble } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { allListingsQueryOptions, monthFiguresQueryOptions, strCalendarQueryOptions } from '../api/str-queries.ts';
 import { ListingsMonthTable } from '../components/listings-month-table.tsx';
 import { ListingsTimeline } from '../components/listings-timeline.tsx';
+import { MonthStepButtons } from '../components/month-step-buttons.tsx';
 
 /** Month navigation: the month shown, previous, next and back to this month. */
 function MonthNavigation({
@@ -42,22 +43,7 @@ function MonthNavigation({
           {t('shortTermRentals.overview.thisMonth')}
         </Button>
       ) : null}
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={() => onChange(addMonths(monthStart, -1))}
-        aria-label={t('shortTermRentals.calendar.previous')}
-      >
-        <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={() => onChange(addMonths(monthStart, 1))}
-        aria-label={t('shortTermRentals.calendar.next')}
-      >
-        <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
-      </Button>
+      <MonthStepButtons onStep={(step) => onChange(addMonths(monthStart, step))} />
     </div>
   );
 }
