@@ -251,6 +251,7 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
       'property-profit-loss',
       'rent-roll',
       'receivables-aging',
+      'short-term-rentals',
     ]);
   });
 });
