@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'rentwell-demo';
 export const DEMO_LANDLORD = 'landlord@rentwell.demo';
 export const DEMO_TENANT = 'tenant@rentwell.demo';
+/** The demo property manager works with short-term-rental mode on. */
+export const DEMO_MANAGER = 'manager@rentwell.demo';
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {

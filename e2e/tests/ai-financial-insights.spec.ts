@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
-import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
-import { sameOriginHeaders } from '../support/same-origin.ts';
-
-const DEMO_MANAGER = 'manager@rentwell.demo';
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-async function setLanguage(page: Page, preferredLanguage: string) {
-  const response = await page.request.patch('/api/me/profile', {
-    headers: sameOriginHeaders(page),
-    data: { preferredLanguage },
-  });
-  expect(response.status()).toBe(200);
-}
+import { DEMO_LANDLORD, DEMO_MANAGER, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
+import { expectNoSidewaysScroll } from '../support/phone.ts';
+import { setPreferredLanguage } from '../support/profile.ts';
 
 test.describe('AI insights: financial insights', () => {
   test('generated on /analytics: the planted repair spike and the late payer as ranked cards with their links, trends and NOI', async ({
@@ -69,7 +56,7 @@ test.describe('AI insights: financial insights', () => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await signInThroughForm(page, DEMO_MANAGER, DEMO_PASSWORD);
-    await setLanguage(page, 'fr');
+    await setPreferredLanguage(page, 'fr');
     try {
       await page.goto('/analytics?insights=financial');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -92,7 +79,7 @@ test.describe('AI insights: financial insights', () => {
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
     } finally {
-      await setLanguage(page, 'en');
+      await setPreferredLanguage(page, 'en');
     }
   });
 });

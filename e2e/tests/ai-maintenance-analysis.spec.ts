@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
-import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
-import { sameOriginHeaders } from '../support/same-origin.ts';
-
-const DEMO_MANAGER = 'manager@rentwell.demo';
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-async function setLanguage(page: Page, preferredLanguage: string) {
-  const response = await page.request.patch('/api/me/profile', {
-    headers: sameOriginHeaders(page),
-    data: { preferredLanguage },
-  });
-  expect(response.status()).toBe(200);
-}
+import { DEMO_LANDLORD, DEMO_MANAGER, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
+import { expectNoSidewaysScroll } from '../support/phone.ts';
+import { setPreferredLanguage } from '../support/profile.ts';
 
 test.describe('AI insights: maintenance analysis', () => {
   test('opened from /maintenance, the analysis shows recurring issues, overdue follow-ups, costs and preventive tasks', async ({
@@ -84,7 +71,7 @@ test.describe('AI insights: maintenance analysis', () => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await signInThroughForm(page, DEMO_MANAGER, DEMO_PASSWORD);
-    await setLanguage(page, 'es');
+    await setPreferredLanguage(page, 'es');
     try {
       await page.goto('/maintenance');
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -113,7 +100,7 @@ test.describe('AI insights: maintenance analysis', () => {
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
     } finally {
-      await setLanguage(page, 'en');
+      await setPreferredLanguage(page, 'en');
     }
   });
 });

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
-import { DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
-
-const DEMO_MANAGER = 'manager@rentwell.demo';
+import { DEMO_MANAGER, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
 
 test.describe('AI posting without the extension', () => {
   test('the manager sees the extension missing, manages a Facebook group and schedules a post from a listing', async ({

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
+import { expectNoSidewaysScroll } from '../support/phone.ts';
 import { sameOriginHeaders } from '../support/same-origin.ts';
 
 /** The helper's form (the analytics page has a property filter of its own). */
@@ -11,10 +12,6 @@ function helperForm(page: Page, name = 'Rent prediction'): Locator {
 async function chooseProperty(page: Page, form: Locator, label: string, name: string) {
   await form.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 test.describe('AI insights: rent prediction', () => {

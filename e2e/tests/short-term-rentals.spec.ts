@@ -1,9 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
-import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
-
-/** The demo property manager works with short-term-rental mode on. */
-const DEMO_MANAGER = 'manager@rentwell.demo';
+import { DEMO_LANDLORD, DEMO_MANAGER, DEMO_PASSWORD, signInThroughForm } from '../support/accounts.ts';
 
 import { sameOriginHeaders } from '../support/same-origin.ts';
 
