@@ -2,16 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { createBenchApp } from './bench-app.ts';
 import type { seedBenchPortfolio } from './bench-portfolio.ts';
+import { atMost, type BenchSection } from './goals.ts';
 
 /** What `/dashboard` loads for its first render, as the bundle budget check counts it (its manifest entries). */
 const DASHBOARD_ENTRIES = ['index.html', 'src/app/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'];
 
 type ManifestChunk = { file: string; imports?: string[] };
-
-export type CompressionFigures = {
-  dashboardJs: { files: number; identityBytes: number; brotliBytes: number; gzipBytes: number };
-  tenants: { rows: number; identityBytes: number; brotliBytes: number; gzipBytes: number };
-};
 
 function staticClosure(manifest: Record<string, ManifestChunk>, key: string, files: Set<string>) {
   const chunk = manifest[key];
@@ -41,7 +37,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export async function benchmarkCompression(
   bench: Awaited<ReturnType<typeof createBenchApp>>,
   portfolio: Awaited<ReturnType<typeof seedBenchPortfolio>>,
-): Promise<{ lines: string[]; figures: CompressionFigures }> {
+): Promise<BenchSection> {
   const distDir = bench.deps.config.webDistDir;
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -68,6 +64,27 @@ export async function benchmarkCompression(
       line(`/dashboard first-render JS (${files.size} files)`, dashboardJs),
       line(`GET /api/tenants (${rows} leases)`, tenants),
     ],
-    figures: { dashboardJs, tenants },
+    goals: [
+      atMost(
+        {
+          measure: 'compressed / uncompressed bytes, first-render JS (brotli, precompressed)',
+          value: dashboardJs.brotliBytes / dashboardJs.identityBytes,
+          limit: 0.5,
+          unit: '×',
+          digits: 2,
+        },
+        dashboardJs,
+      ),
+      atMost(
+        {
+          measure: 'compressed / uncompressed bytes, GET /api/tenants JSON (gzip)',
+          value: tenants.gzipBytes / tenants.identityBytes,
+          limit: 0.5,
+          unit: '×',
+          digits: 2,
+        },
+        tenants,
+      ),
+    ],
   };
 }

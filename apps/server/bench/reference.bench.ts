@@ -1,6 +1,7 @@
 import { listProperties as listPropertyRows } from '../src/modules/properties/properties.repo.ts';
 import { type createBenchApp, formatReport, measure } from './bench-app.ts';
 import type { seedBenchPortfolio } from './bench-portfolio.ts';
+import { atLeast, atMost, type BenchSection, type Goal } from './goals.ts';
 import { listen, listenHelloWorld } from './http-servers.ts';
 import { type LoadReport, runLoad } from './load-generator.ts';
 
@@ -8,7 +9,7 @@ const CONNECTIONS = 50;
 const HELLO_DURATION_MS = 5_000;
 const APP_DURATION_MS = 10_000;
 
-export type ReferenceFigures = {
+type ReferenceFigures = {
   database: string;
   connections: number;
   hello: LoadReport;
@@ -29,7 +30,7 @@ function describe(label: string, report: LoadReport): string {
 export async function benchmarkReference(
   bench: Awaited<ReturnType<typeof createBenchApp>>,
   portfolio: Awaited<ReturnType<typeof seedBenchPortfolio>>,
-): Promise<{ lines: string[]; figures: ReferenceFigures }> {
+): Promise<BenchSection> {
   const hello = await listenHelloWorld();
   let helloReport: LoadReport;
   try {
@@ -80,5 +81,34 @@ export async function benchmarkReference(
     formatReport('  its page query alone (SQL)', sqlOnly),
     `  API p50 / SQL p50: ${figures.apiP50OverSqlP50.toFixed(1)}× (page query alone; the request runs more statements)`,
   ];
-  return { lines, figures };
+  const database = figures.database;
+  const goals: Goal[] = [
+    atLeast(
+      {
+        measure: `properties list req/s / hello-world req/s, ${CONNECTIONS} clients (${database})`,
+        value: figures.requestsPerSecondRatio,
+        limit: database === 'postgres' ? 0.05 : 0.03,
+        unit: '×',
+        digits: 3,
+      },
+      figures,
+    ),
+  ];
+  if (database === 'postgres') {
+    goals.push(
+      atMost({
+        measure: `properties list p99 / hello-world p99 (${database})`,
+        value: figures.p99Ratio,
+        limit: 10,
+        unit: '×',
+      }),
+      atMost({
+        measure: `API p50 / its SQL p50, properties list (${database})`,
+        value: figures.apiP50OverSqlP50,
+        limit: 2,
+        unit: '×',
+      }),
+    );
+  }
+  return { lines, goals };
 }
