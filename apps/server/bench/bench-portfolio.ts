@@ -10,17 +10,24 @@ export const BENCH_PROPERTIES = 100;
 export const BENCH_UNITS_PER_PROPERTY = 20;
 const BENCH_PASSWORD = 'benchmark-password';
 
-/** An organization with 2,000 units, most leased for two years, with every month charged and mostly paid. */
-export async function seedBenchPortfolio(bench: Awaited<ReturnType<typeof createBenchApp>>) {
+/**
+ * An organization with 2,000 units (or `units`, spread over the same 100 properties), most leased for two years,
+ * with every month charged and mostly paid, and two years of expenses. Each organization signs in with its own landlord (`email`).
+ */
+export async function seedBenchPortfolio(
+  bench: Awaited<ReturnType<typeof createBenchApp>>,
+  { units: unitCount = BENCH_PROPERTIES * BENCH_UNITS_PER_PROPERTY, email = 'bench@rentwell.test' } = {},
+) {
   const { deps, app } = bench;
+  const unitsPerProperty = unitCount / BENCH_PROPERTIES;
   const organizationId = await createOrganization(deps.db, {
-    name: 'Benchmark Holdings',
+    name: `Benchmark Holdings (${unitCount} units)`,
     currency: 'USD',
     timeZone: 'UTC',
   });
   const passwordHash = await (await deps.auth.$context).password.hash(BENCH_PASSWORD);
   await createMemberAccount(deps.db, {
-    email: 'bench@rentwell.test',
+    email,
     fullName: 'Bench Landlord',
     phone: null,
     role: 'admin',
@@ -43,12 +50,14 @@ export async function seedBenchPortfolio(bench: Awaited<ReturnType<typeof create
   const unitRows = await deps.db
     .insert(units)
     .values(
-      propertyRows.flatMap((property) =>
-        Array.from({ length: BENCH_UNITS_PER_PROPERTY }, (_, index) => ({
+      propertyRows.flatMap((property, propertyIndex) =>
+        Array.from({ length: unitsPerProperty }, (_, index) => ({
           organizationId,
           propertyId: property.id,
           label: String(index + 1),
-          status: index % 10 === 0 ? ('unavailable' as const) : ('vacant' as const),
+          // Every tenth unit of the portfolio, the one the leases below leave out.
+          status:
+            (propertyIndex * unitsPerProperty + index) % 10 === 0 ? ('unavailable' as const) : ('vacant' as const),
           marketRentMinor: 150_000,
         })),
       ),
@@ -81,11 +90,21 @@ export async function seedBenchPortfolio(bench: Awaited<ReturnType<typeof create
       case when random() < 0.5 then 'confirmed' else 'paid' end, c.due_date + 2
     from rent_charges c
     where c.organization_id = ${organizationId} and random() < 0.93`);
+  // A repair per property per month and portfolio-wide insurance.
+  await deps.db.execute(sql`
+    insert into expenses (organization_id, property_id, incurred_on, category, description, amount_minor, currency)
+    select p.organization_id, p.id, (month + interval '14 days')::date, 'repairs', 'Monthly repairs',
+      (10000 + floor(random() * 40000))::bigint, 'USD'
+    from properties p, generate_series(${start}::date, ${today}::date, interval '1 month') as month
+    where p.organization_id = ${organizationId}
+    union all
+    select ${organizationId}::uuid, null, month::date, 'insurance', 'Portfolio insurance', 250000, 'USD'
+    from generate_series(${start}::date, ${today}::date, interval '1 month') as month`);
   await deps.db.execute(sql`analyze`);
   const signIn = await app.request('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
-    body: JSON.stringify({ email: 'bench@rentwell.test', password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   const cookie = signIn.headers
     .getSetCookie()

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { rentRollPage, summarizeRentRoll } from '../src/modules/analytics/analytics.repo.ts';
 import { REPORT_BATCH_SIZE } from '../src/modules/analytics/report-types.ts';
 import { sumRevenueByMonth } from '../src/modules/financials/financials.repo.ts';
@@ -7,21 +6,6 @@ import { BENCH_PROPERTIES, BENCH_UNITS_PER_PROPERTY, type seedBenchPortfolio } f
 
 type Bench = Awaited<ReturnType<typeof createBenchApp>>;
 type Portfolio = Awaited<ReturnType<typeof seedBenchPortfolio>>;
-
-/** Two years of expenses beside the rent: a repair per property per month and portfolio-wide insurance. */
-async function seedExpenses(bench: Bench, portfolio: Portfolio) {
-  const start = `${portfolio.today.slice(0, 8)}01`;
-  await bench.deps.db.execute(sql`
-    insert into expenses (organization_id, property_id, incurred_on, category, description, amount_minor, currency)
-    select p.organization_id, p.id, (month + interval '14 days')::date, 'repairs', 'Monthly repairs',
-      (10000 + floor(random() * 40000))::bigint, 'USD'
-    from properties p, generate_series(${start}::date - interval '24 months', ${start}::date, interval '1 month') as month
-    where p.organization_id = ${portfolio.organizationId}
-    union all
-    select ${portfolio.organizationId}::uuid, null, month::date, 'insurance', 'Portfolio insurance', 250000, 'USD'
-    from generate_series(${start}::date - interval '24 months', ${start}::date, interval '1 month') as month`);
-  await bench.deps.db.execute(sql`analyze expenses`);
-}
 
 /** Fewer runs for the slow ones (the PDF typesets 2,000 rows). */
 async function measureFew(iterations: number, work: () => Promise<unknown>): Promise<LatencyReport> {
@@ -39,10 +23,9 @@ async function measureFew(iterations: number, work: () => Promise<unknown>): Pro
 
 /**
  * The six-month revenue breakdown and the rent roll over 2,000 units and two years of charges, payments
- * and expenses: each endpoint beside the SQL it runs.
+ * and expenses (seeded with the portfolio): each endpoint beside the SQL it runs.
  */
 export async function benchmarkFinancials(bench: Bench, portfolio: Portfolio): Promise<string[]> {
-  await seedExpenses(bench, portfolio);
   const { db } = bench.deps;
   const headers = { cookie: portfolio.cookie };
   const scope = { organizationId: portfolio.organizationId, currency: 'USD' };

@@ -11,10 +11,11 @@ import { type BenchSection, formatGoals, type Goal, mergeGoals } from './goals.t
 import { benchmarkPropertiesList } from './properties-list.bench.ts';
 import { benchmarkReference } from './reference.bench.ts';
 import { benchmarkRentPrediction } from './rent-prediction.bench.ts';
+import { benchmarkScaling } from './scaling.bench.ts';
 import { benchmarkStartup } from './startup.bench.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-const GROUPS = ['reference', 'latency', 'rent-prediction', 'startup'] as const;
+const GROUPS = ['reference', 'latency', 'scaling', 'rent-prediction', 'startup'] as const;
 
 /**
  * `npm run bench [group…]`: issue 19's goals, each measured as a ratio in one run (the properties list under load
@@ -56,6 +57,7 @@ try {
       { lines: await benchmarkFinancials(bench, portfolio), goals: [] },
     );
   }
+  if (runs('scaling')) sections.push(await benchmarkScaling(bench, portfolio));
   if (runs('rent-prediction')) sections.push({ lines: await benchmarkRentPrediction(), goals: [] });
   if (runs('startup')) sections.push({ lines: await benchmarkStartup(), goals: [] });
   const goals = sections.flatMap((section) => section.goals);
