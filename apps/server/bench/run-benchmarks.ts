@@ -8,6 +8,7 @@ import { benchmarkCompression } from './compression.bench.ts';
 import { benchmarkDashboard } from './dashboard.bench.ts';
 import { benchmarkFinancials } from './financials.bench.ts';
 import { type BenchSection, formatGoals, type Goal, mergeGoals } from './goals.ts';
+import { benchmarkPdfExport } from './pdf-export.bench.ts';
 import { benchmarkPropertiesList } from './properties-list.bench.ts';
 import { benchmarkReference } from './reference.bench.ts';
 import { benchmarkRentPrediction } from './rent-prediction.bench.ts';
@@ -15,7 +16,7 @@ import { benchmarkScaling } from './scaling.bench.ts';
 import { benchmarkStartup } from './startup.bench.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-const GROUPS = ['reference', 'latency', 'scaling', 'rent-prediction', 'startup'] as const;
+const GROUPS = ['reference', 'latency', 'scaling', 'pdf', 'rent-prediction', 'startup'] as const;
 
 /**
  * `npm run bench [group…]`: issue 19's goals, each measured as a ratio in one run (the properties list under load
@@ -58,6 +59,7 @@ try {
     );
   }
   if (runs('scaling')) sections.push(await benchmarkScaling(bench, portfolio));
+  if (runs('pdf')) sections.push(await benchmarkPdfExport(bench, portfolio));
   if (runs('rent-prediction')) sections.push({ lines: await benchmarkRentPrediction(), goals: [] });
   if (runs('startup')) sections.push({ lines: await benchmarkStartup(), goals: [] });
   const goals = sections.flatMap((section) => section.goals);
