@@ -34,8 +34,18 @@ export type CreateDbOptions = {
   onIdleConnectionError?: (error: Error) => void;
 };
 
+/**
+ * PGlite's PostgreSQL keeps its shared buffers inside the WebAssembly heap, so the default 128 MB stays resident for
+ * the life of the process. The tables are read through the operating system's file cache anyway; 16 MB of buffers
+ * keeps an idle server with the demo data about 100 MB smaller.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'];
+
 export function openPglite(dir: string): PGlite {
-  return new PGlite(dir, { extensions: { btree_gist, pgcrypto } });
+  return new PGlite(dir, {
+    extensions: { btree_gist, pgcrypto },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DatabaseHandle> {
