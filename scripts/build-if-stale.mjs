@@ -1,6 +1,6 @@
-// `node scripts/build-if-stale.mjs <web|server>…`: runs a build only when its inputs changed since the last successful
-// one (or its output is missing), so `npm start` starts fast when nothing changed. Inputs are compared by path, size
-// and modification time; a checkout, an edit or a dependency change triggers the build.
+// `node scripts/build-if-stale.mjs <web|extension|server>…`: runs a build only when its inputs changed since the last
+// successful one (or its output is missing), so `npm start` starts fast when nothing changed. Inputs are compared by
+// path, size and modification time; a checkout, an edit or a dependency change triggers the build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -34,6 +34,23 @@ const TARGETS = {
     output: 'apps/web/dist/index.html',
     command: ['npm', 'run', 'build', '--workspace', '@rentwell/web'],
   },
+  extension: {
+    inputs: [
+      'apps/extension/src',
+      'apps/extension/_locales',
+      'apps/extension/scripts',
+      'apps/extension/package.json',
+      'packages/contracts/src',
+      'packages/contracts/package.json',
+      'package-lock.json',
+      // The build takes the app's origin from BASE_URL, set in the environment or in one of these files.
+      'apps/server/.env',
+      '.env',
+    ],
+    environment: ['BASE_URL'],
+    output: 'apps/extension/dist/manifest.json',
+    command: ['npm', 'run', 'build', '--workspace', '@rentwell/extension'],
+  },
   server: {
     inputs: [
       'apps/server/src',
@@ -66,18 +83,19 @@ async function listFiles(relative) {
   return nested.flat();
 }
 
-async function fingerprint(inputs) {
-  const files = (await Promise.all(inputs.map(listFiles))).flat();
+async function fingerprint(target) {
+  const files = (await Promise.all(target.inputs.map(listFiles))).flat();
   files.sort((a, b) => a.relative.localeCompare(b.relative));
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.relative}\0${file.size}\0${file.mtime}\n`);
+  for (const variable of target.environment ?? []) hash.update(`${variable}=${process.env[variable] ?? ''}\n`);
   return hash.digest('hex');
 }
 
 async function buildIfStale(name) {
   const target = TARGETS[name];
   if (!target) throw new Error(`Unknown build target "${name}"; known: ${Object.keys(TARGETS).join(', ')}`);
-  const before = await fingerprint(target.inputs);
+  const before = await fingerprint(target);
   const stampPath = path.join(STAMP_DIR, `${name}.fingerprint`);
   const stamp = existsSync(stampPath) ? (await readFile(stampPath, 'utf8')).trim() : null;
   if (stamp === before && existsSync(path.join(ROOT, target.output))) {
