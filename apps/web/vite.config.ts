@@ -16,8 +16,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // The manifest maps each entry to its chunks: the bundle budget check reads it.
-    manifest: true,
     rollupOptions: {
       // Two documents: the app (index.html, every route but `/`) and the landing page (landing.html, prerendered per
       // language after the build by scripts/prerender-landing.mjs, with a small script of its own).

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createBenchApp } from './bench-app.ts';
 import { seedBenchPortfolio } from './bench-portfolio.ts';
+import { benchmarkBundle } from './bundle.bench.ts';
 import { benchmarkCompression } from './compression.bench.ts';
 import { benchmarkDashboard } from './dashboard.bench.ts';
 import { benchmarkFinancials } from './financials.bench.ts';
@@ -16,7 +17,7 @@ import { benchmarkScaling } from './scaling.bench.ts';
 import { benchmarkStartup } from './startup.bench.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-const GROUPS = ['reference', 'latency', 'scaling', 'pdf', 'rent-prediction', 'startup'] as const;
+const GROUPS = ['reference', 'latency', 'scaling', 'pdf', 'rent-prediction', 'startup', 'bundle'] as const;
 
 /**
  * `npm run bench [group…]`: issue 19's goals, each measured as a ratio in one run (the properties list under load
@@ -62,6 +63,7 @@ try {
   if (runs('pdf')) sections.push(await benchmarkPdfExport(bench, portfolio));
   if (runs('rent-prediction')) sections.push({ lines: await benchmarkRentPrediction(), goals: [] });
   if (runs('startup')) sections.push({ lines: await benchmarkStartup(), goals: [] });
+  if (runs('bundle')) sections.push(await benchmarkBundle());
   const goals = sections.flatMap((section) => section.goals);
   const lines = sections.flatMap((section) => [...section.lines, '']);
   if (goals.length > 0) {

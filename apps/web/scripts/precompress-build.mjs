@@ -19,8 +19,7 @@ async function listFiles(dir) {
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      // .vite holds the build manifest, read from disk by the budget check and never served.
-      if (entry.isDirectory()) return entry.name === '.vite' ? [] : listFiles(full);
+      if (entry.isDirectory()) return listFiles(full);
       return [full];
     }),
   );
