@@ -1,5 +1,5 @@
 import type { TAddressSuggestion } from '@rentwell/contracts/properties';
-import { lookup } from 'zipcodes';
+import { zipCodeDataset } from './zip-code-dataset.ts';
 
 const US_ZIP = /^\d{5}$/;
 const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?(\d[A-Za-z]\d)?$/;
@@ -8,7 +8,7 @@ const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?(\d[A-Za-z]\d)?$/;
 export function suggestFromPostalCode(text: string): TAddressSuggestion[] {
   const code = text.trim();
   if (!US_ZIP.test(code) && !CANADIAN_POSTAL_CODE.test(code)) return [];
-  const match = lookup(code.toUpperCase());
+  const match = zipCodeDataset().lookup(code.toUpperCase());
   if (!match) return [];
   const country = match.country === 'Canada' ? 'CA' : 'US';
   const zipCode = country === 'CA' ? code.toUpperCase() : match.zip;

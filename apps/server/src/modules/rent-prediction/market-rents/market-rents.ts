@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { MarketBaseline } from '@rentwell/domain/rent-prediction';
-import { lookupByName } from 'zipcodes';
+import { zipCodeDataset } from '../../addresses/zip-code-dataset.ts';
 
 type Rents = MarketBaseline['rents'];
 
@@ -60,10 +60,12 @@ export function marketBaselineFor(table: MarketRentTable, location: MarketLocati
   const city = location.city.trim();
   const state = location.state.trim().toUpperCase();
   if (city === '' || !/^[A-Z]{2}$/.test(state)) return null;
-  const cityRents = lookupByName(city, state).flatMap((place) => {
-    const rents = table.zips[String(place.zip)];
-    return rents ? [rents] : [];
-  });
+  const cityRents = zipCodeDataset()
+    .lookupByName(city, state)
+    .flatMap((place) => {
+      const rents = table.zips[String(place.zip)];
+      return rents ? [rents] : [];
+    });
   if (cityRents.length === 0) return null;
   return { level: 'city', areaName: `${city}, ${state}`, rents: medianRents(cityRents) };
 }
