@@ -12,6 +12,8 @@ const OUT_DIR = path.join(SERVER_DIR, 'dist');
 /** The programs the build produces: dist/<name>.js. */
 const ENTRY_POINTS = {
   main: 'src/main.ts',
+  // Not a command: the PDF worker threads' entry, started by the server (src/pdf-workers/pdf-pool.ts).
+  'pdf-worker': 'src/pdf-workers/pdf-worker.ts',
   'storage-copy-to-s3': 'src/storage-copy-to-s3.ts',
   backup: 'src/modules/backup/backup-command.ts',
   restore: 'src/modules/backup/restore-command.ts',

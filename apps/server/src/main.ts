@@ -11,6 +11,7 @@ import { trackConnectionsForShutdown } from './graceful-shutdown.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
 import { countActiveDemoAccounts } from './modules/site-admin/demo-accounts.repo.ts';
+import { closePdfWorkers } from './pdf-workers/pdf-pool.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -75,6 +76,7 @@ async function start(): Promise<void> {
       const outcome = await connections.drain(SHUTDOWN_GRACE_MS);
       if (outcome === 'cut') logger.warn('grace period over: remaining connections were closed');
       await stopScheduler();
+      await closePdfWorkers();
       await handle.close();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -1,10 +1,10 @@
 import type { TLanguage } from '@rentwell/contracts/profile';
-import type { Alignment, Column, Content, ContentStack, ContentText } from 'pdfmake/interfaces';
+import type { Alignment, Column, Content, ContentStack, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
 import { pdfLine } from './bidi-text.ts';
 import { documentFormats } from './document-formats.ts';
 import { type AgreementValues, LEASE_AGREEMENT_TEXTS, type LeaseAgreementTexts } from './lease-agreement-texts.ts';
 import { isolate, pdfParagraph } from './pdf-paragraph.ts';
-import { renderPdf } from './pdf-renderer.ts';
 
 /** What a lease agreement states, read from the lease, its unit and property, its tenant and the organization. */
 export type LeaseAgreementInput = {
@@ -63,9 +63,15 @@ function agreementValues(input: LeaseAgreementInput, language: TLanguage): Agree
 /**
  * A residential lease agreement for the lease, in `language`: the parties, then numbered clauses (premises, term,
  * rent, deposit, use, house rules, maintenance, entry, termination, general provisions) and a closing signatures
- * clause; the signature page itself is appended when the agreement is signed. Hebrew reads from the right.
+ * clause; the signature page itself is appended when the agreement is signed. Hebrew reads from the right. Typeset
+ * in a PDF worker.
  */
-export async function renderLeaseAgreement(input: LeaseAgreementInput, language: TLanguage): Promise<Buffer> {
+export function renderLeaseAgreement(input: LeaseAgreementInput, language: TLanguage): Promise<Buffer> {
+  return renderInPdfWorker({ kind: 'lease-agreement', input, language });
+}
+
+/** renderLeaseAgreement's document, laid out in the PDF worker. */
+export function leaseAgreementDocument(input: LeaseAgreementInput, language: TLanguage): TDocumentDefinitions {
   const texts = LEASE_AGREEMENT_TEXTS[language];
   const values = agreementValues(input, language);
   const rtl = language === 'he';
@@ -148,7 +154,7 @@ export async function renderLeaseAgreement(input: LeaseAgreementInput, language:
     ...[texts.maintenance, texts.entry, texts.termination, texts.general, texts.signatures].map(clause),
   ];
 
-  return renderPdf({
+  return {
     info: {
       title: texts.title,
       author: input.landlord.organizationName,
@@ -187,5 +193,5 @@ export async function renderLeaseAgreement(input: LeaseAgreementInput, language:
       ]),
       margin: [MARGIN, 20, MARGIN, 0],
     }),
-  });
+  };
 }

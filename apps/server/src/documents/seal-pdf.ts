@@ -2,7 +2,11 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
+import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
 import type { SealCertificate } from './seal-certificate.ts';
+
+/** What signing needs of the certificate: the PKCS#12 and its password. */
+export type SealKey = Pick<SealCertificate, 'p12' | 'password'>;
 
 export type SealDetails = {
   /** Why the document is sealed, as a verifier shows it ("Signed by every party through Rentwell"). */
@@ -16,13 +20,20 @@ export type SealDetails = {
 
 /**
  * The PDF with a digital signature (PKCS#7 detached, the PAdES-compatible adbe.pkcs7.detached) over all of its
- * bytes, made with the installation's certificate: any later change to the file shows in a PDF verifier.
+ * bytes, made with the installation's certificate: any later change to the file shows in a PDF verifier. Signed in
+ * a PDF worker.
  */
-export async function sealPdf(
-  pdfBytes: Uint8Array,
-  certificate: Pick<SealCertificate, 'p12' | 'password'>,
-  details: SealDetails,
-): Promise<Buffer> {
+export function sealPdf(pdfBytes: Uint8Array, certificate: SealKey, details: SealDetails): Promise<Buffer> {
+  return renderInPdfWorker({
+    kind: 'seal',
+    pdf: pdfBytes,
+    key: { p12: certificate.p12, password: certificate.password },
+    details,
+  });
+}
+
+/** sealPdf's work, in the PDF worker. */
+export async function signWithSeal(pdfBytes: Uint8Array, key: SealKey, details: SealDetails): Promise<Buffer> {
   const pdfDoc = await PDFDocument.load(pdfBytes);
   pdflibAddPlaceholder({
     pdfDoc,
@@ -35,6 +46,7 @@ export async function sealPdf(
   });
   // signpdf finds the placeholder by searching the bytes, which object streams would compress out of sight.
   const withPlaceholder = await pdfDoc.save({ useObjectStreams: false });
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.password });
+  // The key arrives in the worker as a plain Uint8Array; the signer reads it as a Buffer.
+  const signer = new P12Signer(Buffer.from(key.p12), { passphrase: key.password });
   return new SignPdf().sign(Buffer.from(withPlaceholder), signer, details.signedAt);
 }

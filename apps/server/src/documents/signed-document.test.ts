@@ -75,7 +75,7 @@ function signedInput(language: TLanguage): SignedDocumentInput {
     ],
     originalSha256: ORIGINAL_SHA256,
     completedAt: new Date('2026-02-21T09:10:00Z'),
-    labels: SIGNED_DOCUMENT_TEXTS[language],
+    language,
   };
 }
 

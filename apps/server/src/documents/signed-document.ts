@@ -1,13 +1,15 @@
 import { createRequire } from 'node:module';
 import type { TDocumentContentType } from '@rentwell/contracts/documents';
+import type { TLanguage } from '@rentwell/contracts/profile';
 import type { TSignatureMethod, TSignerRole } from '@rentwell/contracts/signatures';
 import { PDFDocument } from 'pdf-lib';
 import type { Alignment, Content, TableCell } from 'pdfmake/interfaces';
 import sharp from 'sharp';
+import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
 import { pdfLine } from './bidi-text.ts';
 import { isolate, pdfParagraph } from './pdf-paragraph.ts';
 import { renderPdf, SIGNATURE_FONT } from './pdf-renderer.ts';
-import type { SignedDocumentTexts } from './signed-document-texts.ts';
+import { SIGNED_DOCUMENT_TEXTS, type SignedDocumentTexts } from './signed-document-texts.ts';
 
 export type SignedDocumentSigner = {
   name: string;
@@ -31,8 +33,13 @@ export type SignedDocumentInput = {
   signers: SignedDocumentSigner[];
   originalSha256: string;
   completedAt: Date;
-  /** SIGNED_DOCUMENT_TEXTS in the language the pages are printed in. */
-  labels: SignedDocumentTexts;
+  /** The language the pages are printed in. */
+  language: TLanguage;
+};
+
+/** The appended pages as the PDF worker receives them: each drawn signature already a clean PNG data URL. */
+export type SignaturePages = Omit<SignedDocumentInput, 'signers'> & {
+  signers: (Omit<SignedDocumentSigner, 'signaturePng'> & { signatureImage?: string })[];
 };
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -105,44 +112,39 @@ function layoutFor(labels: SignedDocumentTexts) {
   return { rtl, start, line, paragraph, fields };
 }
 
-async function signaturePage(input: SignedDocumentInput): Promise<Content[]> {
-  const { labels } = input;
+function signaturePage(input: SignaturePages, labels: SignedDocumentTexts): Content[] {
   const { rtl, start, line, paragraph } = layoutFor(labels);
-  const blocks = await Promise.all(
-    input.signers.map(async (signer): Promise<Content> => {
-      const typed = signer.typedName ?? signer.name;
-      const signature: Content =
-        signer.method === 'drawn' && signer.signaturePng
-          ? {
-              image: await normalizedSignaturePng(signer.signaturePng),
-              fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height],
-              alignment: start,
-            }
-          : {
-              ...pdfLine(typed, 'auto'),
-              ...(signatureFontHasAll(typed) ? { font: SIGNATURE_FONT.family } : { italics: true }),
-              fontSize: 26,
-              alignment: start,
-              margin: [0, 24, 0, 4],
-            };
-      const ruleStart = rtl ? CONTENT_WIDTH - SIGNATURE_BOX.width : 0;
-      return {
-        unbreakable: true,
-        margin: [0, 22, 0, 0],
-        stack: [
-          signature,
-          {
-            canvas: [
-              { type: 'line', x1: ruleStart, y1: 0, x2: ruleStart + SIGNATURE_BOX.width, y2: 0, lineWidth: 0.75 },
-            ],
-          },
-          line(isolate(signer.name), { bold: true, fontSize: 11, margin: [0, 4, 0, 0] }),
-          line(labels.roles[signer.role], { color: MUTED }),
-          line(`${labels.signedAt}: ${isolate(labels.dateTime(signer.signedAt))}`, { color: MUTED, fontSize: 9 }),
-        ],
-      };
-    }),
-  );
+  const blocks = input.signers.map((signer): Content => {
+    const typed = signer.typedName ?? signer.name;
+    const signature: Content =
+      signer.method === 'drawn' && signer.signatureImage
+        ? {
+            image: signer.signatureImage,
+            fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height],
+            alignment: start,
+          }
+        : {
+            ...pdfLine(typed, 'auto'),
+            ...(signatureFontHasAll(typed) ? { font: SIGNATURE_FONT.family } : { italics: true }),
+            fontSize: 26,
+            alignment: start,
+            margin: [0, 24, 0, 4],
+          };
+    const ruleStart = rtl ? CONTENT_WIDTH - SIGNATURE_BOX.width : 0;
+    return {
+      unbreakable: true,
+      margin: [0, 22, 0, 0],
+      stack: [
+        signature,
+        {
+          canvas: [{ type: 'line', x1: ruleStart, y1: 0, x2: ruleStart + SIGNATURE_BOX.width, y2: 0, lineWidth: 0.75 }],
+        },
+        line(isolate(signer.name), { bold: true, fontSize: 11, margin: [0, 4, 0, 0] }),
+        line(labels.roles[signer.role], { color: MUTED }),
+        line(`${labels.signedAt}: ${isolate(labels.dateTime(signer.signedAt))}`, { color: MUTED, fontSize: 9 }),
+      ],
+    };
+  });
   return [
     line(labels.signaturesTitle, { fontSize: 20, bold: true }),
     paragraph(isolate(input.title), CONTENT_WIDTH, 11, { color: MUTED, margin: [0, 2, 0, 8] }),
@@ -151,8 +153,7 @@ async function signaturePage(input: SignedDocumentInput): Promise<Content[]> {
   ];
 }
 
-function certificatePage(input: SignedDocumentInput): Content[] {
-  const { labels } = input;
+function certificatePage(input: SignaturePages, labels: SignedDocumentTexts): Content[] {
   const { line, paragraph, fields } = layoutFor(labels);
   const hash = { fontSize: 8 };
   return [
@@ -191,14 +192,28 @@ function certificatePage(input: SignedDocumentInput): Content[] {
 /**
  * The original PDF with two pages appended: the signature page (each signer's drawn signature or typed name, with
  * their name, role and time) and the certificate of completion (signers, roles, emails, UTC times, IP addresses,
- * user agents, and the SHA-256 of the original and of the consent text). Seal the result with sealPdf.
+ * user agents, and the SHA-256 of the original and of the consent text). Seal the result with sealPdf. The drawn
+ * signatures are cleaned here (sharp works off the event loop), the pages are typeset in a PDF worker.
  */
 export async function buildSignedDocument(originalPdf: Uint8Array, input: SignedDocumentInput): Promise<Buffer> {
+  const signers = await Promise.all(
+    input.signers.map(async ({ signaturePng, ...signer }) =>
+      signer.method === 'drawn' && signaturePng
+        ? { ...signer, signatureImage: await normalizedSignaturePng(signaturePng) }
+        : signer,
+    ),
+  );
+  return renderInPdfWorker({ kind: 'signed-document', original: originalPdf, pages: { ...input, signers } });
+}
+
+/** buildSignedDocument's work, in the PDF worker. */
+export async function appendSignaturePages(originalPdf: Uint8Array, input: SignaturePages): Promise<Buffer> {
+  const labels = SIGNED_DOCUMENT_TEXTS[input.language];
   const appendix = await renderPdf({
     pageSize: 'A4',
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],
     defaultStyle: { fontSize: 10, lineHeight: 1.2 },
-    content: [...(await signaturePage(input)), ...certificatePage(input)],
+    content: [...signaturePage(input, labels), ...certificatePage(input, labels)],
   });
   const signed = await PDFDocument.load(originalPdf);
   const appended = await PDFDocument.load(appendix);
@@ -208,20 +223,28 @@ export async function buildSignedDocument(originalPdf: Uint8Array, input: Signed
 
 /**
  * An uploaded image as a one-page PDF, so it can be signed like any document: the photo turned upright (EXIF
- * orientation), on an A4 page turned to match it, scaled down to fit inside the margins.
+ * orientation), on an A4 page turned to match it, scaled down to fit inside the margins. The image is turned here,
+ * the page made in a PDF worker.
  */
 export async function imageToPdf(
   bytes: Uint8Array,
   contentType: Exclude<TDocumentContentType, 'application/pdf'>,
 ): Promise<Buffer> {
   const { orientation = 1 } = await sharp(bytes).metadata();
-  const convert = contentType === 'image/webp' || orientation !== 1;
+  if (contentType === 'image/webp' || orientation !== 1) {
+    return renderInPdfWorker({
+      kind: 'image-page',
+      image: await sharp(bytes).rotate().png().toBuffer(),
+      format: 'png',
+    });
+  }
+  return renderInPdfWorker({ kind: 'image-page', image: bytes, format: contentType === 'image/png' ? 'png' : 'jpg' });
+}
+
+/** imageToPdf's page, in the PDF worker: the image embedded as it is. */
+export async function imagePagePdf(bytes: Uint8Array, format: 'png' | 'jpg'): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  const image = convert
-    ? await pdf.embedPng(await sharp(bytes).rotate().png().toBuffer())
-    : contentType === 'image/png'
-      ? await pdf.embedPng(bytes)
-      : await pdf.embedJpg(bytes);
+  const image = format === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
   const landscape = image.width > image.height;
   const page = pdf.addPage(landscape ? [A4.height, A4.width] : [A4.width, A4.height]);
   const box = { width: page.getWidth() - 2 * IMAGE_PAGE_MARGIN, height: page.getHeight() - 2 * IMAGE_PAGE_MARGIN };

@@ -13,6 +13,7 @@ import { addDays, addMonths, minDate } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
 import { occupancyOf } from '@rentwell/domain/occupancy-rate';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
+import { renderInPdfWorker } from '../../pdf-workers/pdf-pool.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
 import { strReportRows } from '../short-term-rentals/short-term-rentals.service.ts';
 import {
@@ -25,7 +26,7 @@ import {
   summarizeAging,
   summarizeRentRoll,
 } from './analytics.repo.ts';
-import { exportFileName, type ReportExport, renderReportPdf, streamCsv } from './report-export.ts';
+import { exportFileName, type ReportExport, streamCsv } from './report-export.ts';
 import { type OpenedReport, REPORT_BATCH_SIZE, type ReportContext, type ReportRow } from './report-types.ts';
 
 type ReportDefinition = {
@@ -409,7 +410,17 @@ export async function exportReport(
   if (query.format === 'csv') {
     return { format: 'csv' as const, fileName, rowCount: opened.count, chunks: streamCsv(exported, opened) };
   }
-  const pdf = await renderReportPdf(exported, opened, { asOfReport: REPORTS[kind].asOfReport, generatedOn: today });
+  const rows: ReportRow[] = [];
+  for await (const batch of opened.batches()) rows.push(...batch);
+  const pdf = await renderInPdfWorker({
+    kind: 'report',
+    report: {
+      exported,
+      rows,
+      totals: opened.totals,
+      title: { asOfReport: REPORTS[kind].asOfReport, generatedOn: today },
+    },
+  });
   return { format: 'pdf' as const, fileName, rowCount: opened.count, pdf };
 }
 

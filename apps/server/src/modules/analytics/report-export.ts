@@ -4,7 +4,6 @@ import { minorUnitDigits } from '@rentwell/domain/money';
 import type { Alignment, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type PdfText, pdfLine } from '../../documents/bidi-text.ts';
 import { CSV_BOM, csvLine } from '../../documents/csv-writer.ts';
-import { renderPdf } from '../../documents/pdf-renderer.ts';
 import { REPORT_TEXTS, type ReportColumnKey, type ReportTexts } from './report-texts.ts';
 import type { OpenedReport, ReportContext, ReportRow } from './report-types.ts';
 
@@ -122,17 +121,21 @@ function formatters(language: TLanguage, currency: string) {
 
 const NUMERIC_KINDS: ReadonlySet<TReportColumn['kind']> = new Set(['integer', 'money', 'rate']);
 
+/** A report as the PDF worker receives it: every row read, with the totals. */
+export type ReportPdf = {
+  exported: ReportExport;
+  rows: ReportRow[];
+  totals: ReportRow | null;
+  title: { asOfReport: boolean; generatedOn: string };
+};
+
 /**
- * The report as a typeset PDF: title, organization, period (and the day of an as-of report), property,
- * currency; the table with its header row repeated on every page and a totals row; "Page X of Y" and the
- * generation date in the footer. Hebrew reads right to left: columns run from the right, text is
+ * The report as a PDF document, laid out in the PDF worker: title, organization, period (and the day of an as-of
+ * report), property, currency; the table with its header row repeated on every page and a totals row; "Page X of
+ * Y" and the generation date in the footer. Hebrew reads right to left: columns run from the right, text is
  * reordered with the bidi algorithm (see pdfLine).
  */
-export async function renderReportPdf(
-  exported: ReportExport,
-  opened: OpenedReport,
-  title: { asOfReport: boolean; generatedOn: string },
-): Promise<Buffer> {
+export function reportPdfDocument({ exported, rows, totals: totalsRow, title }: ReportPdf): TDocumentDefinitions {
   const { context, columns, language } = exported;
   const texts = REPORT_TEXTS[language];
   const rtl = RIGHT_TO_LEFT.has(language);
@@ -184,13 +187,10 @@ export async function renderReportPdf(
     alignment: NUMERIC_KINDS.has(column.kind) ? end : start,
   }));
   const body: Cell[][] = [ordered(header)];
-  for await (const batch of opened.batches()) {
-    for (const row of batch) body.push(ordered(columns.map((column) => bodyCell(column, cellText(column, row)))));
-  }
-  const dataRows = body.length - 1;
-  if (opened.totals) {
+  for (const row of rows) body.push(ordered(columns.map((column) => bodyCell(column, cellText(column, row)))));
+  if (totalsRow) {
     const totals = columns.map((column, index) => {
-      const text = cellText(column, opened.totals ?? {}, true);
+      const text = cellText(column, totalsRow, true);
       const label = index === 0 && text === '' ? texts.totals : text;
       return { ...bodyCell(column, label, true), fillColor: '#f4f4f5' };
     });
@@ -231,10 +231,10 @@ export async function renderReportPdf(
       fontSize: 9,
     },
   ];
-  if (dataRows === 0) content.push({ ...line(texts.noRows), alignment: start, margin: [0, 12, 0, 0] });
+  if (rows.length === 0) content.push({ ...line(texts.noRows), alignment: start, margin: [0, 12, 0, 0] });
 
   const generated = `${texts.generatedOn} ${format.date(title.generatedOn)}`;
-  const document: TDocumentDefinitions = {
+  return {
     info: { title: texts.titles[exported.kind], author: context.organizationName, creator: 'Rentwell' },
     pageSize: 'A4',
     pageOrientation: columns.length > 6 ? 'landscape' : 'portrait',
@@ -248,5 +248,4 @@ export async function renderReportPdf(
       margin: [40, 16, 40, 0],
     }),
   };
-  return renderPdf(document);
 }

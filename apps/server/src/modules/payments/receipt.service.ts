@@ -2,9 +2,9 @@ import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { pdfLine } from '../../documents/bidi-text.ts';
 import { documentFormats } from '../../documents/document-formats.ts';
-import { renderPdf } from '../../documents/pdf-renderer.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { renderInPdfWorker } from '../../pdf-workers/pdf-pool.ts';
 import { findReceiptData } from './payments.repo.ts';
 import { chargeScopeOf } from './payments.service.ts';
 import { RECEIPT_TEXTS } from './receipt-texts.ts';
@@ -39,34 +39,37 @@ export async function renderReceipt(db: Database, actor: Actor, paymentId: strin
   const start = rtl ? 'right' : 'left';
   const end = rtl ? 'left' : 'right';
   const inReadingOrder = <T>(items: T[]) => (rtl ? [...items].reverse() : items);
-  const pdf = await renderPdf({
-    info: { title: `${texts.title} ${payment.receiptNumber ?? ''}`, author: data.organizationName },
-    pageSize: 'A4',
-    pageMargins: [56, 56, 56, 56],
-    content: [
-      { ...pdfLine(texts.title, direction), fontSize: 22, bold: true, alignment: start, margin: [0, 0, 0, 4] },
-      { ...pdfLine(data.organizationName, 'auto'), color: '#52525b', alignment: start, margin: [0, 0, 0, 24] },
-      {
-        table: {
-          widths: inReadingOrder([160, '*']),
-          body: rows.map(([label, value]) =>
-            inReadingOrder([
-              { ...pdfLine(label, direction), color: '#52525b', alignment: start },
-              { ...pdfLine(value, rtl ? 'auto' : 'ltr'), alignment: start },
-            ]),
-          ),
+  const pdf = await renderInPdfWorker({
+    kind: 'document',
+    definition: {
+      info: { title: `${texts.title} ${payment.receiptNumber ?? ''}`, author: data.organizationName },
+      pageSize: 'A4',
+      pageMargins: [56, 56, 56, 56],
+      content: [
+        { ...pdfLine(texts.title, direction), fontSize: 22, bold: true, alignment: start, margin: [0, 0, 0, 4] },
+        { ...pdfLine(data.organizationName, 'auto'), color: '#52525b', alignment: start, margin: [0, 0, 0, 24] },
+        {
+          table: {
+            widths: inReadingOrder([160, '*']),
+            body: rows.map(([label, value]) =>
+              inReadingOrder([
+                { ...pdfLine(label, direction), color: '#52525b', alignment: start },
+                { ...pdfLine(value, rtl ? 'auto' : 'ltr'), alignment: start },
+              ]),
+            ),
+          },
+          layout: 'lightHorizontalLines',
         },
-        layout: 'lightHorizontalLines',
-      },
-      {
-        columns: inReadingOrder([
-          { ...pdfLine(texts.amount, direction), bold: true, fontSize: 14, alignment: start },
-          { ...pdfLine(amount, direction), bold: true, fontSize: 14, alignment: end },
-        ]),
-        margin: [0, 24, 0, 24],
-      },
-      { ...pdfLine(texts.footer, direction), color: '#52525b', fontSize: 9, alignment: start },
-    ],
+        {
+          columns: inReadingOrder([
+            { ...pdfLine(texts.amount, direction), bold: true, fontSize: 14, alignment: start },
+            { ...pdfLine(amount, direction), bold: true, fontSize: 14, alignment: end },
+          ]),
+          margin: [0, 24, 0, 24],
+        },
+        { ...pdfLine(texts.footer, direction), color: '#52525b', fontSize: 9, alignment: start },
+      ],
+    },
   });
   return { pdf, fileName: `${payment.receiptNumber ?? 'receipt'}.pdf` };
 }

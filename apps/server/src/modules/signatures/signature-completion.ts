@@ -5,7 +5,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { loadSealCertificate } from '../../documents/seal-certificate.ts';
 import { sealPdf } from '../../documents/seal-pdf.ts';
 import { buildSignedDocument, imageToPdf } from '../../documents/signed-document.ts';
-import { SIGNED_DOCUMENT_TEXTS } from '../../documents/signed-document-texts.ts';
 import { addDocument } from '../documents/documents.service.ts';
 import { signingCompletedMail } from './signature-mail-texts.ts';
 import { appendSignatureEvent } from './signature-trail.ts';
@@ -82,7 +81,7 @@ export async function completeSignatureRequest(deps: CompletionDeps, requestId: 
     })),
     originalSha256: request.originalSha256,
     completedAt,
-    labels: SIGNED_DOCUMENT_TEXTS[language],
+    language,
   });
   const certificate = await loadSealCertificate(db, {
     baseUrl: deps.config.baseUrl,

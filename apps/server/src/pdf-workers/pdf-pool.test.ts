@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import type { Content } from 'pdfmake/interfaces';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from '../lib/app-env.ts';
+import { handleError } from '../lib/error-handler.ts';
+import { createPdfPool } from './pdf-pool.ts';
+import type { PdfJob } from './pdf-worker.ts';
+
+const pools: ReturnType<typeof createPdfPool>[] = [];
+function pool(options: Parameters<typeof createPdfPool>[0]) {
+  const created = createPdfPool(options);
+  pools.push(created);
+  return created;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((created) => created.close()));
+});
+
+const letter = (text: string): PdfJob => ({ kind: 'document', definition: { content: [text] } });
+/** A table long enough to need far more memory than a tight heap limit allows. */
+const hugeTable: PdfJob = {
+  kind: 'document',
+  definition: {
+    content: [
+      {
+        table: {
+          body: Array.from({ length: 20_000 }, (_, row): Content[] => [`Row ${row}`, 'Harbor View', '$1,250.00']),
+        },
+      },
+    ],
+  },
+};
+const notAnImage: PdfJob = { kind: 'image-page', image: new Uint8Array([1, 2, 3, 4]), format: 'png' };
+
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
+describe('the PDF worker pool', () => {
+  it('typesets in at most maxThreads workers at once; the other jobs wait their turn', async () => {
+    const pdfs = pool({ maxThreads: 1 });
+    const jobs = ['One', 'Two', 'Three'].map((text) => pdfs.render(letter(text)));
+    expect(pdfs.load()).toEqual({ threads: 1, queued: 2 });
+    const rendered = await Promise.all(jobs);
+    expect(rendered.every(isPdf)).toBe(true);
+    expect(pdfs.load()).toEqual({ threads: 1, queued: 0 });
+  });
+
+  it('rejects with the error the job met in the worker, and goes on with the next job', async () => {
+    const pdfs = pool({ maxThreads: 1 });
+    await expect(pdfs.render(notAnImage)).rejects.toThrow(/PNG/i);
+    expect(isPdf(await pdfs.render(letter('After the error')))).toBe(true);
+  });
+
+  it('turns a failed job into a 500 and logs the worker’s error', async () => {
+    const pdfs = pool({ maxThreads: 1 });
+    const logger = { error: vi.fn() };
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('logger', logger as unknown as AppEnv['Variables']['logger']);
+        c.set('requestId', 'request-1');
+        await next();
+      })
+      .get('/receipt', async (c) => c.body(new Uint8Array(await pdfs.render(notAnImage))))
+      .onError(handleError);
+
+    const response = await app.request('/receipt');
+
+    expect(response.status).toBe(500);
+    expect((await response.json()).error.code).toBe('internal_error');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: expect.stringMatching(/PNG/i) }) }),
+      'unhandled error',
+    );
+  });
+
+  it('replaces a worker that died: a job past the heap limit fails, the next one gets a new worker', async () => {
+    const pdfs = pool({ maxThreads: 1, heapLimitMb: 48 });
+    await expect(pdfs.render(hugeTable)).rejects.toThrow(/out of memory/i);
+    expect(isPdf(await pdfs.render(letter('A fresh worker')))).toBe(true);
+  });
+
+  it('ends idle workers, so their memory returns', async () => {
+    const pdfs = pool({ maxThreads: 2, idleTimeoutMs: 100 });
+    await Promise.all([pdfs.render(letter('One')), pdfs.render(letter('Two'))]);
+    expect(pdfs.load().threads).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(pdfs.load().threads).toBe(0), { timeout: 5_000, interval: 50 });
+  });
+});
