@@ -9,6 +9,8 @@ import { benchmarkCompression } from './compression.bench.ts';
 import { benchmarkDashboard } from './dashboard.bench.ts';
 import { benchmarkFinancials } from './financials.bench.ts';
 import { type BenchSection, formatGoals, type Goal, mergeGoals } from './goals.ts';
+import { benchmarkLighthouse } from './lighthouse.bench.ts';
+import { benchmarkMemory } from './memory.bench.ts';
 import { benchmarkPdfExport } from './pdf-export.bench.ts';
 import { benchmarkPropertiesList } from './properties-list.bench.ts';
 import { benchmarkReference } from './reference.bench.ts';
@@ -17,7 +19,17 @@ import { benchmarkScaling } from './scaling.bench.ts';
 import { benchmarkStartup } from './startup.bench.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-const GROUPS = ['reference', 'latency', 'scaling', 'pdf', 'rent-prediction', 'startup', 'bundle'] as const;
+const GROUPS = [
+  'reference',
+  'latency',
+  'scaling',
+  'pdf',
+  'rent-prediction',
+  'startup',
+  'memory',
+  'lighthouse',
+  'bundle',
+] as const;
 
 /**
  * `npm run bench [group…]`: issue 19's goals, each measured as a ratio in one run (the properties list under load
@@ -62,7 +74,9 @@ try {
   if (runs('scaling')) sections.push(await benchmarkScaling(bench, portfolio));
   if (runs('pdf')) sections.push(await benchmarkPdfExport(bench, portfolio));
   if (runs('rent-prediction')) sections.push({ lines: await benchmarkRentPrediction(), goals: [] });
-  if (runs('startup')) sections.push({ lines: await benchmarkStartup(), goals: [] });
+  if (runs('startup')) sections.push(await benchmarkStartup());
+  if (runs('memory')) sections.push(await benchmarkMemory());
+  if (runs('lighthouse')) sections.push(await benchmarkLighthouse());
   if (runs('bundle')) sections.push(await benchmarkBundle());
   const goals = sections.flatMap((section) => section.goals);
   const lines = sections.flatMap((section) => [...section.lines, '']);
