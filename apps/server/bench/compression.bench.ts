@@ -52,17 +52,18 @@ export async function benchmarkCompression(
     dashboardJs.brotliBytes += sizes.brotliBytes;
     dashboardJs.gzipBytes += sizes.gzipBytes;
   }
+  // The tenants table's first page as the API answers it by default (the page size a client that asks for none gets).
   const list = await bench.app.request('/api/tenants', { headers: { cookie: portfolio.cookie } });
-  const body = (await list.json()) as { items?: unknown[] } | unknown[];
-  const rows = Array.isArray(body) ? body.length : (body.items?.length ?? 0);
-  const tenants = { rows, ...(await transferred(bench, '/api/tenants', portfolio.cookie)) };
+  const { items, total } = (await list.json()) as { items: unknown[]; total: number };
+  const rows = items.length;
+  const tenants = { rows, total, ...(await transferred(bench, '/api/tenants', portfolio.cookie)) };
   const line = (label: string, sizes: { identityBytes: number; brotliBytes: number; gzipBytes: number }) =>
-    `  ${label.padEnd(44)} ${kb(sizes.identityBytes).padStart(10)} uncompressed   ${kb(sizes.brotliBytes).padStart(9)} brotli   ${kb(sizes.gzipBytes).padStart(9)} gzip`;
+    `  ${label.padEnd(52)} ${kb(sizes.identityBytes).padStart(10)} uncompressed   ${kb(sizes.brotliBytes).padStart(9)} brotli   ${kb(sizes.gzipBytes).padStart(9)} gzip`;
   return {
     lines: [
       'Transferred bytes, with and without compression:',
       line(`/dashboard first-render JS (${files.size} files)`, dashboardJs),
-      line(`GET /api/tenants (${rows} leases)`, tenants),
+      line(`GET /api/tenants (default page: ${rows} of ${total} leases)`, tenants),
     ],
     goals: [
       atMost(

@@ -75,8 +75,19 @@ export const ZListTenantsQuery = z.object({
   status: ZLeaseStatus.optional(),
   propertyId: z.uuid().optional(),
   sort: z.enum(TENANT_SORTS).default('name'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TListTenantsQuery = z.infer<typeof ZListTenantsQuery>;
+
+/** One page of the tenants table (a row per lease) and how many leases match the filters. */
+export const ZLeaseList = z.object({
+  items: z.array(ZLease),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TLeaseList = z.infer<typeof ZLeaseList>;
 
 export const ZTerminateLeaseRequest = z.object({ terminatedOn: ZCalendarDate });
 

@@ -103,7 +103,13 @@ export async function seedDemoDocuments(
     new File([new Uint8Array(rules)], 'House rules.pdf', { type: 'application/pdf' }),
   );
 
-  const active = await listTenantLeases(deps.db, landlord, { status: 'active', sort: 'name' }, todayUtc());
+  // The demo has a few dozen leases: one page holds them all.
+  const { items: active } = await listTenantLeases(
+    deps.db,
+    landlord,
+    { status: 'active', sort: 'name', page: 1, pageSize: 200 },
+    todayUtc(),
+  );
   const demoLease = active.find((lease) => lease.tenant?.email === demo.tenantEmail);
   const otherLease = active.find((lease) => lease.tenant && lease.tenant.email !== demo.tenantEmail);
   const landlordSigner = { name: demo.landlordName, email: demo.landlordEmail, role: 'landlord' } as const;

@@ -43,8 +43,8 @@ describe('demo data', () => {
     const portfolios = await (await landlord.get('/api/portfolios')).json();
     expect(portfolios[0].propertyIds).toHaveLength(8);
 
-    const leases = (await (await landlord.get('/api/tenants')).json()) as { status: string }[];
-    expect(new Set(leases.map((lease) => lease.status))).toEqual(
+    const leases = (await (await landlord.get('/api/tenants?pageSize=200')).json()) as { items: { status: string }[] };
+    expect(new Set(leases.items.map((lease) => lease.status))).toEqual(
       new Set(['active', 'pending', 'expired', 'terminated']),
     );
     const dashboard = await (await landlord.get('/api/dashboard')).json();

@@ -130,10 +130,9 @@ describe('occupied on a day: a lease whose dates cover it, whatever its stored s
 
   it("shows each lease's status as its dates give it today in the tenants table", async () => {
     const tenants = (await (await staleLandlord.client.get('/api/tenants')).json()) as {
-      startDate: string;
-      status: string;
-    }[];
-    expect(tenants.map((lease) => [lease.startDate, lease.status]).sort()).toEqual(
+      items: { startDate: string; status: string }[];
+    };
+    expect(tenants.items.map((lease) => [lease.startDate, lease.status]).sort()).toEqual(
       [
         [today, 'active'],
         [today, 'active'],
@@ -141,7 +140,7 @@ describe('occupied on a day: a lease whose dates cover it, whatever its stored s
         [addDays(today, -30), 'active'],
       ].sort(),
     );
-    const active = (await (await staleLandlord.client.get('/api/tenants?status=active')).json()) as unknown[];
-    expect(active).toHaveLength(3);
+    const active = (await (await staleLandlord.client.get('/api/tenants?status=active')).json()) as { total: number };
+    expect(active.total).toBe(3);
   });
 });

@@ -78,7 +78,7 @@ describe.each(CASES)("the organization's today in $zone at $now", ({ zone, now, 
     if (!setup) throw new Error('fixture missing');
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
     const table = await (await setup.landlord.client.get('/api/tenants')).json();
-    const lease = table.find((row: { id: string }) => row.id === setup.tenancy.leaseId);
+    const lease = table.items.find((row: { id: string }) => row.id === setup.tenancy.leaseId);
     expect(lease.status).toBe(dueToday ? 'active' : 'expired');
     const detail = await (await setup.landlord.client.get(`/api/leases/${setup.tenancy.leaseId}`)).json();
     expect(detail.status).toBe(dueToday ? 'active' : 'expired');

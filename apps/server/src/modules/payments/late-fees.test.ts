@@ -279,7 +279,7 @@ async function expectEveryPageShows(expected: { owedMinor: number; overdueMinor:
   const portal = await (await tenancy.tenant.get('/api/tenant-portal')).json();
   expect(portal.balance).toEqual(expected);
   const table = await (await landlord.client.get('/api/tenants')).json();
-  expect(table.find((lease: { id: string }) => lease.id === tenancy.leaseId).balance).toEqual(expected);
+  expect(table.items.find((lease: { id: string }) => lease.id === tenancy.leaseId).balance).toEqual(expected);
   const dashboard = await (await landlord.client.get('/api/dashboard')).json();
   expect(dashboard.money).toEqual([expect.objectContaining({ currency: 'USD', overdueMinor: expected.overdueMinor })]);
   const aging = await (

@@ -73,7 +73,7 @@ describe('an overdue month and next month paid ahead', () => {
     expect(portal.charges.filter((charge: { status: string }) => charge.status === 'overdue')).toHaveLength(1);
 
     const table = await (await landlord.client.get('/api/tenants')).json();
-    expect(table.find((lease: { id: string }) => lease.id === tenancy.leaseId).balance).toEqual(expected);
+    expect(table.items.find((lease: { id: string }) => lease.id === tenancy.leaseId).balance).toEqual(expected);
 
     const dashboard = await (await landlord.client.get('/api/dashboard')).json();
     expect(dashboard.money).toEqual([expect.objectContaining({ currency: 'USD', overdueMinor: RENT })]);
@@ -102,7 +102,9 @@ describe('SQL and domain agree on balances', () => {
     await recordPayment(first, 10_000);
     await recordPayment(future, future.amountMinor + 5_000);
 
-    const table: { id: string; balance: unknown }[] = await (await landlord.client.get('/api/tenants')).json();
+    const { items: table }: { items: { id: string; balance: unknown }[] } = await (
+      await landlord.client.get('/api/tenants')
+    ).json();
     const rows = await testApp.deps.db
       .select({
         leaseId: rentCharges.leaseId,

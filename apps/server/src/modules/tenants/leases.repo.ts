@@ -7,7 +7,8 @@ import { rentCharges } from '@rentwell/db/schema/payments';
 import { profiles } from '@rentwell/db/schema/profiles';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { signatureRequests } from '@rentwell/db/schema/signatures';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { inTimeZoneSql } from '../../lib/today.ts';
 import { currentLeaseDocument } from '../documents/current-lease-document-sql.ts';
 import { sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
@@ -112,7 +113,7 @@ export async function listLeasesOfTenant(db: Database, scope: { tenantUserId: st
   return selectLeases(db, today, eq(leases.tenantUserId, scope.tenantUserId)).orderBy(desc(leases.startDate));
 }
 
-export async function listLeases(db: Database, scope: OrgScope, query: TListTenantsQuery, today: string) {
+function tenantFilters(scope: OrgScope, query: TListTenantsQuery, today: string) {
   const conditions: (SQL | undefined)[] = [eq(leases.organizationId, scope.organizationId)];
   if (query.status) conditions.push(eq(leaseStatusSql(leases, today), query.status));
   if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
@@ -127,13 +128,42 @@ export async function listLeases(db: Database, scope: OrgScope, query: TListTena
       ),
     );
   }
+  return and(...conditions);
+}
+
+/** Joins what the filters search (tenant, property, unit) to a select from leases. */
+function withFilterJoins<T extends PgSelect>(select: T, where: SQL | undefined) {
+  return select
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(user, eq(user.id, leases.tenantUserId))
+    .where(where);
+}
+
+/**
+ * One page of the tenants table and how many leases match: the page's lease ids are chosen first (filters, sort,
+ * offset), so balances, documents and signatures are read for those rows only.
+ */
+export async function listLeases(db: Database, scope: OrgScope, query: TListTenantsQuery, today: string) {
+  const where = tenantFilters(scope, query, today);
+  const owed = sql`(select ${sumChargeBalanceSql(rentCharges, today).owed} from ${rentCharges}
+    where ${rentCharges.leaseId} = ${leases.id})`;
   const order = {
     name: [asc(user.name)],
     end_date: [asc(leases.endDate)],
     rent: [desc(leases.monthlyRentMinor)],
-    balance: [desc(balanceOf(db, today).owedMinor)],
+    balance: [desc(owed)],
   }[query.sort];
-  return selectLeases(db, today, and(...conditions)).orderBy(...order, desc(leases.startDate), asc(leases.id));
+  const tieBreak = [desc(leases.startDate), asc(leases.id)];
+  const pageIds = withFilterJoins(db.select({ id: leases.id }).from(leases).$dynamic(), where)
+    .orderBy(...order, ...tieBreak)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, [counted]] = await Promise.all([
+    selectLeases(db, today, inArray(leases.id, pageIds)).orderBy(...order, ...tieBreak),
+    withFilterJoins(db.select({ total: count() }).from(leases).$dynamic(), where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Units of the property that are not set unavailable and have no lease running or about to start. */

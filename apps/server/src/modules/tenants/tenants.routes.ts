@@ -1,7 +1,7 @@
 import {
   ZCreateTenantRequest,
   ZCreateTenantResponse,
-  ZLease,
+  ZLeaseList,
   ZListTenantsQuery,
   ZVacantUnit,
 } from '@rentwell/contracts/leases';
@@ -25,10 +25,10 @@ export function createTenantsRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireActor(deps), requirePermission('tenants:manage'), requireOrganizationActor())
-      /** The tenants table: one row per lease, with tenant, unit, dates, rent, status and balance. */
+      /** The tenants table, paged: one row per lease, with tenant, unit, dates, rent, status and balance. */
       .get(
         '/',
-        describeRoute({ tags: ['Tenants'], summary: 'Tenants and their leases', responses: ok(z.array(ZLease)) }),
+        describeRoute({ tags: ['Tenants'], summary: 'Tenants and their leases, one page', responses: ok(ZLeaseList) }),
         validate('query', ZListTenantsQuery),
         async (c) => c.json(await listTenantLeases(deps.db, c.var.actor, c.req.valid('query'), todayFor(c.var.actor))),
       )

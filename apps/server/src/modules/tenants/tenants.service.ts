@@ -2,6 +2,7 @@ import type {
   TCreateTenantRequest,
   TCreateTenantResponse,
   TLease,
+  TLeaseList,
   TListTenantsQuery,
   TRenewLeaseRequest,
 } from '@rentwell/contracts/leases';
@@ -65,9 +66,9 @@ export async function listTenantLeases(
   actor: OrganizationActor,
   query: TListTenantsQuery,
   today: string,
-) {
-  const rows = await listLeases(db, { organizationId: actor.organizationId }, query, today);
-  return rows.map(toLease);
+): Promise<TLeaseList> {
+  const { rows, total } = await listLeases(db, { organizationId: actor.organizationId }, query, today);
+  return { items: rows.map(toLease), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getLease(

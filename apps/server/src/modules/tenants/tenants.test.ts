@@ -57,7 +57,7 @@ describe('adding a tenant with a lease', () => {
     expect(profile?.mustChangePassword).toBe(true);
 
     const listed = await (await landlord.client.get('/api/tenants')).json();
-    const row = listed.find((lease: { id: string }) => lease.id === body.lease.id);
+    const row = listed.items.find((lease: { id: string }) => lease.id === body.lease.id);
     expect(JSON.stringify(row)).not.toContain(body.credentials.password);
   });
 
@@ -134,6 +134,59 @@ describe('adding a tenant with a lease', () => {
     expect(detail.occupancy).toMatchObject({ occupiedUnits: 1, vacantUnits: 1, occupancyRate: 0.5 });
     const vacant = await (await landlord.client.get(`/api/tenants/vacant-units/${property.id}`)).json();
     expect(vacant.map((unit: { label: string }) => unit.label)).toEqual(['2']);
+  });
+});
+
+describe('the tenants table', () => {
+  const names = ['Ada Ashe', 'Bo Birch', 'Cy Cedar', 'Di Dogwood', 'Ed Elm'];
+  let pager: SignedInAccount & { organizationId: string };
+
+  beforeAll(async () => {
+    pager = await signUpLandlord(testApp);
+    const property = await createPropertyViaApi(pager.client, { name: 'Paging Park', unitCount: names.length });
+    for (const [index, fullName] of names.entries()) {
+      const unitId = property.units[index]?.id ?? '';
+      const rent = { monthlyRentMinor: 100_000 + index * 10_000 };
+      const response = await pager.client.post('/api/tenants', {
+        ...tenantRequest(property.id, unitId, rent),
+        fullName,
+      });
+      expect(response.status).toBe(201);
+    }
+  });
+
+  async function listed(query: string) {
+    const response = await pager.client.get(`/api/tenants?${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      items: { tenant: { name: string }; monthlyRentMinor: number }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+  }
+
+  it('answers one page (50 rows unless asked) with the total of every matching lease', async () => {
+    expect(await listed('')).toMatchObject({ total: 5, page: 1, pageSize: 50 });
+    const first = await listed('pageSize=2');
+    const second = await listed('pageSize=2&page=2');
+    const third = await listed('pageSize=2&page=3');
+    expect([first, second, third].map((list) => list.total)).toEqual([5, 5, 5]);
+    expect([...first.items, ...second.items, ...third.items].map((lease) => lease.tenant.name)).toEqual(names);
+    expect((await listed('pageSize=2&page=4')).items).toEqual([]);
+  });
+
+  it('sorts across pages and counts only what the search finds', async () => {
+    const byRent = await listed('sort=rent&pageSize=3');
+    expect(byRent.items.map((lease) => lease.monthlyRentMinor)).toEqual([140_000, 130_000, 120_000]);
+    const found = await listed('search=dogwood&pageSize=1');
+    expect(found.total).toBe(1);
+    expect(found.items.map((lease) => lease.tenant.name)).toEqual(['Di Dogwood']);
+  });
+
+  it('refuses a page size over 200 or a page before the first', async () => {
+    expect((await pager.client.get('/api/tenants?pageSize=201')).status).toBe(422);
+    expect((await pager.client.get('/api/tenants?page=0')).status).toBe(422);
   });
 });
 
@@ -223,7 +276,12 @@ describe('tenants scope', () => {
     expect(
       (await other.client.post('/api/tenants', tenantRequest(property.id, property.units[0]?.id ?? ''))).status,
     ).toBe(404);
-    expect(await (await other.client.get('/api/tenants')).json()).toEqual([]);
+    expect(await (await other.client.get('/api/tenants')).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+    });
   });
 
   it('answers 403 to tenants and maintenance staff', async () => {

@@ -50,9 +50,10 @@ export type TLeaseOption = { id: string; label: string; tenant: { name: string; 
 export function leaseOptionsQueryOptions() {
   return queryOptions({
     queryKey: documentKeys.leaseOptions,
-    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: {} }, withSignal(signal))),
+    // The first page the server allows; past it the choices are the leases on it only.
+    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: { pageSize: '200' } }, withSignal(signal))),
     select: (leases): TLeaseOption[] =>
-      leases
+      leases.items
         .filter((lease) => lease.status === 'active' || lease.status === 'pending')
         .map((lease) => ({
           id: lease.id,

@@ -29,10 +29,11 @@ export function chargeListQueryOptions(filters: TChargeFilters, page: number, pa
 export function tenantOptionsQueryOptions() {
   return queryOptions({
     queryKey: paymentKeys.tenantOptions,
-    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: {} }, withSignal(signal))),
+    // The first page the server allows; past it the filter lists the tenants on it only.
+    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: { pageSize: '200' } }, withSignal(signal))),
     select: (leases) => {
       const tenants = new Map<string, string>();
-      for (const lease of leases) if (lease.tenant) tenants.set(lease.tenant.id, lease.tenant.name);
+      for (const lease of leases.items) if (lease.tenant) tenants.set(lease.tenant.id, lease.tenant.name);
       return [...tenants].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
   });

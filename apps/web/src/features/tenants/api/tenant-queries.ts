@@ -2,8 +2,11 @@ import type { TListTenantsQuery } from '@rentwell/contracts/leases';
 import { queryOptions } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
-export type TTenantFilters = Partial<Pick<TListTenantsQuery, 'search' | 'status' | 'propertyId'>> &
+export type TTenantFilters = Partial<Pick<TListTenantsQuery, 'search' | 'status' | 'propertyId' | 'page'>> &
   Pick<TListTenantsQuery, 'sort'>;
+
+/** Rows per page of the tenants table. */
+const TENANTS_PAGE_SIZE = 25;
 
 /**
  * Query keys of this feature; every key starts with its domain so one invalidation refreshes it: 'tenants' (leases),
@@ -21,7 +24,13 @@ export const tenantKeys = {
 export function tenantListQueryOptions(filters: TTenantFilters) {
   return queryOptions({
     queryKey: tenantKeys.list(filters),
-    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: filters }, withSignal(signal))),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.tenants.$get(
+          { query: { ...filters, page: String(filters.page ?? 1), pageSize: String(TENANTS_PAGE_SIZE) } },
+          withSignal(signal),
+        ),
+      ),
   });
 }
 

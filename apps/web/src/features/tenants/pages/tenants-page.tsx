@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -15,23 +16,29 @@ import { LeaseDetailSheet } from '../components/lease-detail-sheet.tsx';
 import { TenantFilters } from '../components/tenant-filters.tsx';
 import { TenantsTable } from '../components/tenants-table.tsx';
 
-/** The filters live in the address (`?search=&status=&propertyId=&sort=`), so back and reload keep them. */
+/**
+ * The filters and page live in the address (`?search=&status=&propertyId=&sort=&page=`), so back and reload keep
+ * them. Changing a filter goes back to the first page.
+ */
 function useTenantFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<TTenantFilters>(
-    () => ({
+  const filters = useMemo<TTenantFilters>(() => {
+    const page = Number(params.get('page') ?? '1');
+    return {
       search: params.get('search') || undefined,
       status: LEASE_STATUSES.find((status) => status === params.get('status')),
       propertyId: params.get('propertyId') || undefined,
       sort: TENANT_SORTS.find((sort) => sort === params.get('sort')) ?? 'name',
-    }),
-    [params],
-  );
+      page: Number.isInteger(page) && page > 1 ? page : undefined,
+    };
+  }, [params]);
   const setFilters = useCallback(
     (next: TTenantFilters) => {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(next)) {
-        if (value && !(key === 'sort' && value === 'name')) search.set(key, value);
+        if (value && !(key === 'sort' && value === 'name') && !(key === 'page' && value === 1)) {
+          search.set(key, String(value));
+        }
       }
       setParams(search, { replace: true });
     },
@@ -85,7 +92,7 @@ export function TenantsPage() {
         }
       />
     );
-  } else if (leases.data.length === 0 && isFiltered) {
+  } else if (leases.data.total === 0 && isFiltered) {
     content = (
       <EmptyState
         icon={SearchX}
@@ -98,7 +105,7 @@ export function TenantsPage() {
         }
       />
     );
-  } else if (leases.data.length === 0) {
+  } else if (leases.data.total === 0) {
     content = (
       <EmptyState
         icon={Users}
@@ -110,7 +117,17 @@ export function TenantsPage() {
   } else {
     content = (
       <div aria-busy={leases.isFetching} className={leases.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}>
-        <TenantsTable leases={leases.data} onOpenLease={setOpenLeaseId} />
+        <TenantsTable leases={leases.data.items} onOpenLease={setOpenLeaseId} />
+        <Pagination
+          label={t('tenants.pagination')}
+          page={leases.data.page}
+          pageSize={leases.data.pageSize}
+          total={leases.data.total}
+          onPageChange={(page) => {
+            setFilters({ ...filters, page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </div>
     );
   }
@@ -118,7 +135,7 @@ export function TenantsPage() {
   return (
     <>
       <PageHeader title={t('pages.tenants.title')} description={t('pages.tenants.description')} actions={addButton} />
-      <TenantFilters key={filtersKey} filters={filters} onChange={setFilters} />
+      <TenantFilters key={filtersKey} filters={filters} onChange={(next) => setFilters({ ...next, page: undefined })} />
       {content}
       <AddTenantDialog open={isAddOpen} onOpenChange={setAddOpen} />
       <LeaseDetailSheet
