@@ -3,7 +3,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { leases } from '@rentwell/db/schema/leases';
 import { properties, propertyImages, units } from '@rentwell/db/schema/properties';
 import { occupancyOf, type UnitCounts } from '@rentwell/domain/occupancy-rate';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { organizationTodaySql } from '../../lib/today.ts';
 import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
 
@@ -63,53 +63,6 @@ function listFilters(scope: OrgScope, query: TListPropertiesQuery): SQL | undefi
     );
   }
   return and(...conditions);
-}
-
-/** One page of properties with their occupancy counted in SQL, plus the filtered total. */
-export async function listProperties(db: Database, scope: OrgScope, query: TListPropertiesQuery) {
-  const occupied = occupiedUnitIds(db, scope.organizationId);
-  const counts = db
-    .select({ propertyId: units.propertyId, ...occupancyColumns(occupied) })
-    .from(units)
-    .leftJoin(occupied, eq(occupied.unitId, units.id))
-    .where(eq(units.organizationId, scope.organizationId))
-    .groupBy(units.propertyId)
-    .as('unit_counts');
-  const totalUnits = sql<number>`coalesce(${counts.totalUnits}, 0)`;
-  const occupiedUnits = sql<number>`coalesce(${counts.occupiedUnits}, 0)`;
-  const orderBy = {
-    name: [asc(properties.name)],
-    newest: [desc(properties.createdAt)],
-    occupancy: [
-      sql`${occupiedUnits}::float / nullif(${totalUnits} - coalesce(${counts.unavailableUnits}, 0), 0) desc nulls last`,
-      asc(properties.name),
-    ],
-    units: [desc(totalUnits), asc(properties.name)],
-  }[query.sort];
-
-  return db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      type: properties.type,
-      address: properties.address,
-      city: properties.city,
-      state: properties.state,
-      zipCode: properties.zipCode,
-      country: properties.country,
-      currency: properties.currency,
-      coverImageId: properties.coverImageId,
-      createdAt: properties.createdAt,
-      totalUnits,
-      occupiedUnits,
-      unavailableUnits: sql<number>`coalesce(${counts.unavailableUnits}, 0)`,
-    })
-    .from(properties)
-    .leftJoin(counts, eq(counts.propertyId, properties.id))
-    .where(listFilters(scope, query))
-    .orderBy(...orderBy, asc(properties.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
 }
 
 export async function countFilteredProperties(db: Database, scope: OrgScope, query: TListPropertiesQuery) {

@@ -24,11 +24,11 @@ import {
   findProperty,
   insertProperty,
   listImagesOfProperties,
-  listProperties as listPropertyRows,
   searchKnownAddresses,
   toOccupancy,
   updateProperty as updatePropertyRow,
 } from './properties.repo.ts';
+import { listPropertyPage } from './properties-list.repo.ts';
 import { toPropertyImage } from './property-image-urls.ts';
 import {
   countLeasesOfUnit,
@@ -52,14 +52,8 @@ export async function listProperties(
   actor: OrganizationActor,
   query: TListPropertiesQuery,
 ): Promise<TPropertyList> {
-  const { organizationId } = actor;
-  const [rows, total, totals] = await Promise.all([
-    listPropertyRows(db, { organizationId }, query),
-    countFilteredProperties(db, { organizationId }, query),
-    countOccupancy(db, { organizationId }),
-  ]);
-  const images = await listImagesOfProperties(db, { organizationId, propertyIds: rows.map((row) => row.id) });
-  const items: TPropertySummary[] = rows.map((row) => ({
+  const page = await listPropertyPage(db, actor.organizationId, query);
+  const items: TPropertySummary[] = page.properties.map((row) => ({
     id: row.id,
     name: row.name,
     type: row.type,
@@ -69,11 +63,11 @@ export async function listProperties(
     zipCode: row.zipCode,
     country: row.country,
     currency: row.currency,
-    coverImage: pickCover(row.id, row.coverImageId, images),
+    coverImage: row.cover ? toPropertyImage(row.id, row.cover) : null,
     occupancy: toOccupancy(row),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
   }));
-  return { items, total, page: query.page, pageSize: query.pageSize, totals: toOccupancy(totals) };
+  return { items, total: page.total, page: query.page, pageSize: query.pageSize, totals: toOccupancy(page.totals) };
 }
 
 export async function getProperty(

@@ -31,6 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** The property as the list shows it: cover and creation time must match what its detail says. */
+async function listedProperty() {
+  const list = await (await landlord.client.get('/api/properties')).json();
+  return list.items.find((item: { id: string }) => item.id === propertyId);
+}
+
 function upload(account: SignedInAccount, form: FormData, path = `/api/properties/${propertyId}/images`) {
   return account.client.request('POST', path, { body: form });
 }
@@ -133,9 +139,14 @@ describe('property image uploads', () => {
   it('sets the cover and deletes an image with its files', async () => {
     const first = await (await upload(landlord, multipartFile(await pngImage(), 'a.png', 'image/png'))).json();
     const cover = await landlord.client.post(`/api/properties/${propertyId}/images/${first.id}/cover`, {});
-    expect((await cover.json()).coverImage.id).toBe(first.id);
+    const detail = await cover.json();
+    expect(detail.coverImage.id).toBe(first.id);
+    expect(await listedProperty()).toMatchObject({ coverImage: detail.coverImage, createdAt: detail.createdAt });
     const removed = await landlord.client.request('DELETE', `/api/properties/${propertyId}/images/${first.id}`);
     expect(removed.status).toBe(204);
     expect((await landlord.client.get(first.displayUrl)).status).toBe(404);
+    const afterRemoval = await (await landlord.client.get(`/api/properties/${propertyId}`)).json();
+    expect(afterRemoval.coverImage.id).not.toBe(first.id);
+    expect((await listedProperty()).coverImage).toEqual(afterRemoval.coverImage);
   });
 });

@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from './create-db.ts';
+
+const dialect = new PgDialect();
+
+/**
+ * A hot read whose SQL text is rendered once, its values given by `sql.placeholder(name)`. It runs on the driver's
+ * own client, without drizzle's per-query building and row mapping: on PostgreSQL as a named prepared statement
+ * (parsed and planned once per connection), on PGlite as a plain `query` (no per-query parser options to merge).
+ * Rows come back as the driver parses them: name every column with an alias and cast counts to `int`.
+ */
+export type PreparedStatement<Values extends Record<string, unknown>, Row> = {
+  name: string;
+  text: string;
+  /** The positional parameters for `values`, for replaying `text` on a client directly (benchmarks). */
+  params: (values: Values) => unknown[];
+  run: (db: Database, values: Values) => Promise<Row[]>;
+};
+
+type DriverClient = PGlite | pg.Pool | pg.PoolClient;
+
+/** `name` must be unique per SQL text: PostgreSQL connections keep each name's statement until they close. */
+export function prepareStatement<Values extends Record<string, unknown>, Row>(
+  name: string,
+  query: SQL,
+): PreparedStatement<Values, Row> {
+  const rendered = dialect.sqlToQuery(query);
+  const params = (values: Values) => fillPlaceholders(rendered.params, values);
+  return {
+    name,
+    text: rendered.sql,
+    params,
+    run: async (db, values) => {
+      const client = (db as { $client?: DriverClient }).$client;
+      if (!client) throw new Error(`Prepared statement ${name} needs the root database, not a transaction`);
+      const result =
+        client instanceof PGlite
+          ? await client.query<Row>(rendered.sql, params(values))
+          : await client.query<Row & pg.QueryResultRow>({ name, text: rendered.sql, values: params(values) });
+      return result.rows;
+    },
+  };
+}
