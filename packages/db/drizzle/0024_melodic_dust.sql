@@ -1,0 +1,1 @@
+CREATE INDEX "rent_charges_awaiting_idx" ON "rent_charges" USING btree ("organization_id","due_date") WHERE "rent_charges"."awaiting_minor" > 0;
