@@ -1,6 +1,7 @@
 // `npm run build -w @rentwell/server`: bundles the server and the workspace packages into apps/server/dist as plain
 // JavaScript, so `npm start` runs it with `node`. Dependencies in node_modules stay external (sharp, PGlite and the
 // rest load as they are). See docs/decisions/011-compiled-server.md.
+import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ const ENTRY_POINTS = {
   main: 'src/main.ts',
   // Not a command: the PDF worker threads' entry, started by the server (src/pdf-workers/pdf-pool.ts).
   'pdf-worker': 'src/pdf-workers/pdf-worker.ts',
+  // Not a command either: run below to make dist/pglite-template.
+  'pglite-template': 'src/pglite-template-command.ts',
   'storage-copy-to-s3': 'src/storage-copy-to-s3.ts',
   backup: 'src/modules/backup/backup-command.ts',
   restore: 'src/modules/backup/restore-command.ts',
@@ -64,6 +67,12 @@ const result = await build({
   metafile: true,
   plugins: [externalDependencies, sourceRelativeUrls],
 });
+// New embedded databases start as a copy of this one instead of running initdb (packages/db/src/pglite-template.ts).
+const template = spawnSync(process.execPath, ['dist/pglite-template.js', 'dist/pglite-template'], {
+  cwd: SERVER_DIR,
+  stdio: 'inherit',
+});
+if (template.status !== 0) process.exit(template.status ?? 1);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 process.stdout.write(
   `Built the server into ${path.relative(process.cwd(), OUT_DIR) || '.'} (${(bytes / 1024 / 1024).toFixed(1)} MB with source maps) in ${Math.round(performance.now() - started)} ms\n`,

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createDb } from '@rentwell/db/create-db';
 import { DataDirLockedError } from '@rentwell/db/data-dir-lock';
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   const handle = await createDb({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteTemplateDir: fileURLToPath(new URL('../dist/pglite-template', import.meta.url)),
     onIdleConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL ended an idle connection'),
   });
   await migrateDb(handle);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import { type Schema, schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,8 @@ export type CreateDbOptions = {
   dataDir?: string;
   /** Open PGlite at exactly this directory without taking the data-directory lock (tests). */
   pgliteDir?: string;
+  /** A new embedded database starts as a copy of this directory when it holds one (see pglite-template.ts). */
+  pgliteTemplateDir?: string;
   /**
    * Told when PostgreSQL ends an idle pooled connection (a server restart, an administrator's termination).
    * The pool drops that connection and opens a new one for the next query; without a listener the error
@@ -53,6 +56,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DatabaseH
   const dir = options.pgliteDir ?? path.join(options.dataDir ?? './data', 'db');
   const release = options.pgliteDir ? () => {} : lockDataDir(dir);
   try {
+    if (options.pgliteTemplateDir) copyPgliteTemplate(options.pgliteTemplateDir, dir);
     const client = openPglite(dir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
