@@ -35,7 +35,9 @@ const notAnImage: PdfJob = { kind: 'image-page', image: new Uint8Array([1, 2, 3,
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
 describe('the PDF worker pool', () => {
-  it('typesets in at most maxThreads workers at once; the other jobs wait their turn', async () => {
+  it('typesets in at most maxThreads workers at once; the other jobs wait their turn', {
+    timeout: 60_000,
+  }, async () => {
     const pdfs = pool({ maxThreads: 1 });
     const jobs = ['One', 'Two', 'Three'].map((text) => pdfs.render(letter(text)));
     expect(pdfs.load()).toEqual({ threads: 1, queued: 2 });
@@ -72,13 +74,25 @@ describe('the PDF worker pool', () => {
     );
   });
 
-  it('replaces a worker that died: a job past the heap limit fails, the next one gets a new worker', async () => {
-    const pdfs = pool({ maxThreads: 1, heapLimitMb: 48 });
+  it('replaces a worker that died: a job past the heap limit fails, the next one gets a new worker', {
+    timeout: 120_000,
+  }, async () => {
+    const pdfs = pool({ maxThreads: 1, heapLimitMb: 24 });
     await expect(pdfs.render(hugeTable)).rejects.toThrow(/out of memory/i);
     expect(isPdf(await pdfs.render(letter('A fresh worker')))).toBe(true);
   });
 
-  it('ends idle workers, so their memory returns', async () => {
+  it('survives a worker that dies with no job: a warning, and the job waiting for it times out', {
+    timeout: 60_000,
+  }, async () => {
+    const warned = new Promise<Error>((resolve) => process.once('warning', resolve));
+    // Too little heap to even load the fonts: the worker dies starting.
+    const pdfs = pool({ maxThreads: 1, heapLimitMb: 8, jobTimeoutMs: 10_000 });
+    await expect(pdfs.render(letter('Never printed'))).rejects.toThrow(/aborted/i);
+    expect((await warned).message).toMatch(/memory/i);
+  });
+
+  it('ends idle workers, so their memory returns', { timeout: 60_000 }, async () => {
     const pdfs = pool({ maxThreads: 2, idleTimeoutMs: 100 });
     await Promise.all([pdfs.render(letter('One')), pdfs.render(letter('Two'))]);
     expect(pdfs.load().threads).toBeGreaterThan(0);

@@ -7,8 +7,18 @@ import type { PdfJob } from './pdf-worker.ts';
 const IDLE_TIMEOUT_MS = 30_000;
 /** A worker that grows past this dies with an error (the job fails with a 500) instead of taking the server down. */
 const WORKER_HEAP_LIMIT_MB = 1_024;
+/**
+ * A job not done this long after it was asked for (waiting included) is abandoned, its worker ended: nothing waits
+ * forever on a document that never finishes or on a worker that cannot start. A 2,000-row report takes seconds.
+ */
+const JOB_TIMEOUT_MS = 300_000;
 
-export type PdfPoolOptions = { maxThreads?: number; idleTimeoutMs?: number; heapLimitMb?: number };
+export type PdfPoolOptions = {
+  maxThreads?: number;
+  idleTimeoutMs?: number;
+  heapLimitMb?: number;
+  jobTimeoutMs?: number;
+};
 
 /**
  * Compiled, the pool is bundled into dist/main.js and the worker is dist/pdf-worker.js beside it; from source (tsx,
@@ -35,9 +45,13 @@ export function createPdfPool(options: PdfPoolOptions = {}) {
     idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB },
   });
+  // A worker that dies with no job (while starting, or idle) has no caller to tell; unheard, the pool's 'error'
+  // event would end the server. The next job starts a new worker.
+  pool.on('error', (error: Error) => process.emitWarning(error));
   return {
     async render(job: PdfJob): Promise<Buffer> {
-      const bytes = await pool.run(job).catch((error: unknown) => {
+      const signal = AbortSignal.timeout(options.jobTimeoutMs ?? JOB_TIMEOUT_MS);
+      const bytes = await pool.run(job, { signal }).catch((error: unknown) => {
         // pdf-lib throws bare strings ('The input is not a PNG file!'): the error handler logs Errors.
         throw error instanceof Error ? error : new Error(String(error));
       });
