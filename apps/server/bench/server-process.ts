@@ -125,8 +125,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   return { url, child, readyMs, readyCpuSeconds: cpu.reduce((sum, seconds) => sum + seconds, 0), stop };
 }
 
-/** The compiled server as `npm start` runs it, without npm and the build check. */
-export const COMPILED_SERVER = ['node', '--enable-source-maps', 'apps/server/dist/main.js'];
+/** The compiled server as `npm start` runs it (apps/server/package.json), without npm and the build check. */
+export const COMPILED_SERVER = ['node', '--enable-source-maps', '--max-semi-space-size=2', 'apps/server/dist/main.js'];
 
 /** Builds what `npm start` builds when it is out of date, so that a measured start finds the builds current. */
 export function buildIfStale(): void {
