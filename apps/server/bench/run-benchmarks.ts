@@ -12,6 +12,7 @@ import { type BenchSection, formatGoals, type Goal, mergeGoals } from './goals.t
 import { benchmarkLighthouse } from './lighthouse.bench.ts';
 import { benchmarkMemory } from './memory.bench.ts';
 import { benchmarkPdfExport } from './pdf-export.bench.ts';
+import { benchmarkPgliteDriver } from './pglite-driver.bench.ts';
 import { benchmarkPropertiesList } from './properties-list.bench.ts';
 import { benchmarkReference } from './reference.bench.ts';
 import { benchmarkRentPrediction } from './rent-prediction.bench.ts';
@@ -22,6 +23,7 @@ const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const GROUPS = [
   'reference',
   'latency',
+  'pglite-driver',
   'scaling',
   'pdf',
   'rent-prediction',
@@ -71,6 +73,7 @@ try {
       { lines: await benchmarkFinancials(bench, portfolio), goals: [] },
     );
   }
+  if (runs('pglite-driver')) sections.push(await benchmarkPgliteDriver());
   if (runs('scaling')) sections.push(await benchmarkScaling(bench, portfolio));
   if (runs('pdf')) sections.push(await benchmarkPdfExport(bench, portfolio));
   if (runs('rent-prediction')) sections.push({ lines: await benchmarkRentPrediction(), goals: [] });
