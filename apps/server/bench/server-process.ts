@@ -132,9 +132,9 @@ export const COMPILED_SERVER = ['node', '--enable-source-maps', '--max-semi-spac
 export function buildIfStale(): void {
   const build = spawnSync('node', ['scripts/build-if-stale.mjs', 'web', 'extension', 'server'], {
     cwd: ROOT_DIR,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0) throw new Error('building the app failed');
+  if (build.status !== 0) throw new Error('building the app failed (its errors are above)');
 }
 
 /** A new data directory with the demo data: the compiled server seeds it on its first start. */
