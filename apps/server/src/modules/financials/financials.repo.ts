@@ -20,17 +20,21 @@ export async function findOrganizationBasics(db: Database, organizationId: strin
   return row ?? null;
 }
 
-/** Charges of the scope (joined to their lease for the property filter). */
+/** Charges of the scope; with a property filter, those of its leases (without one, no lease is read). */
 function chargesIn(scope: FinancialScope, condition: SQL) {
-  const property = scope.propertyId ? sql`and l.property_id = ${scope.propertyId}` : sql``;
-  return sql`rent_charges c join leases l on l.id = c.lease_id
+  const property = scope.propertyId
+    ? sql`and c.lease_id in (select l.id from leases l where l.organization_id = ${scope.organizationId} and l.property_id = ${scope.propertyId})`
+    : sql``;
+  return sql`rent_charges c
     where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency} ${property} and ${condition}`;
 }
 
 /** Payments that count as money received (paid or confirmed) of the scope. */
 function receivedPaymentsIn(scope: FinancialScope, condition: SQL) {
-  const property = scope.propertyId ? sql`and l.property_id = ${scope.propertyId}` : sql``;
-  return sql`payments p join leases l on l.id = p.lease_id
+  const property = scope.propertyId
+    ? sql`and p.lease_id in (select l.id from leases l where l.organization_id = ${scope.organizationId} and l.property_id = ${scope.propertyId})`
+    : sql``;
+  return sql`payments p
     where p.organization_id = ${scope.organizationId} and p.currency = ${scope.currency}
       and p.status in ('paid', 'confirmed') ${property} and ${condition}`;
 }

@@ -7,7 +7,7 @@ import { payments, rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { lateFees } from '@rentwell/db/schema/rent-rules';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { lateFeeOwedSql, sumChargeBalanceSql } from './charge-balance-sql.ts';
+import { z } from 'zod';
 
 type OrgScope = { organizationId: string };
 /** Whose charges: an organization's (landlord side) or one tenant's (tenant side). */
@@ -15,11 +15,13 @@ export type ChargeScope = { organizationId: string } | { tenantUserId: string };
 
 /**
  * The SQL twin of `settleCharge` in packages/domain (an integration test keeps them in step); a late fee charged and
- * not waived is part of what the charge asks for.
+ * not waived is part of what the charge asks for. Reads the charge's late fee from `lateFeeJoin` (joined, not looked
+ * up row by row).
  */
 function chargeStatusSql(today: string) {
+  const lateFeeOwed = sql`coalesce(case when ${lateFees.waivedAt} is null then ${lateFees.amountMinor} end, 0)`;
   return sql<TChargeStatus>`case
-    when ${rentCharges.amountMinor} + ${lateFeeOwedSql(rentCharges.id, today)} - ${rentCharges.receivedMinor} <= 0 then
+    when ${rentCharges.amountMinor} + ${lateFeeOwed} - ${rentCharges.receivedMinor} <= 0 then
       case when ${rentCharges.confirmedMinor} > 0 then 'confirmed' else 'paid' end
     when ${rentCharges.awaitingMinor} > 0 then 'pending_confirmation'
     when ${rentCharges.dueDate} < ${today} then 'overdue'
@@ -42,6 +44,23 @@ function attentionOrder(status: SQL<TChargeStatus>): SQL[] {
   ];
 }
 
+/** Conditions a status implies, on plain columns the indexes serve, so a status filter need not read every charge. */
+function impliedByStatus(status: TChargeStatus, today: string): SQL[] {
+  if (status === 'pending_confirmation') return [gt(rentCharges.awaitingMinor, 0)];
+  if (status === 'overdue') return [sql`${rentCharges.dueDate} < ${today}`];
+  if (status === 'pending') return [gte(rentCharges.dueDate, today)];
+  return [];
+}
+
+/** The charge's late fee charged by `today` (at most one per charge: a unique key), for `chargeStatusSql`. */
+function lateFeeJoin(today: string) {
+  return and(eq(lateFees.chargeId, rentCharges.id), lte(lateFees.chargedOn, today));
+}
+
+/**
+ * One page of charges and how many there are in all. The count is its own statement, joining only what the filters
+ * read, rather than a window over every matching row beside the page.
+ */
 export async function listCharges(db: Database, scope: ChargeScope, query: TListChargesQuery, today: string) {
   const status = chargeStatusSql(today);
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
@@ -50,9 +69,14 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
   if (query.leaseId) conditions.push(eq(rentCharges.leaseId, query.leaseId));
   if (query.from) conditions.push(gte(rentCharges.dueDate, query.from));
   if (query.to) conditions.push(lte(rentCharges.dueDate, query.to));
-  if (query.status) conditions.push(sql`${status} = ${query.status}`);
+  if (query.status) conditions.push(sql`${status} = ${query.status}`, ...impliedByStatus(query.status, today));
   const where = and(...conditions);
-  const base = db
+  const counted = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rentCharges)
+    .innerJoin(leases, eq(leases.id, rentCharges.leaseId));
+  const count = (query.status ? counted.leftJoin(lateFees, lateFeeJoin(today)) : counted).where(where);
+  const page = db
     .select({
       id: rentCharges.id,
       leaseId: rentCharges.leaseId,
@@ -77,14 +101,13 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
       propertyName: properties.name,
       unitId: units.id,
       unitLabel: units.label,
-      total: sql<number>`(count(*) over ())::int`,
     })
     .from(rentCharges)
     .innerJoin(leases, eq(leases.id, rentCharges.leaseId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .innerJoin(units, eq(units.id, leases.unitId))
     .leftJoin(user, eq(user.id, leases.tenantUserId))
-    .leftJoin(lateFees, and(eq(lateFees.chargeId, rentCharges.id), lte(lateFees.chargedOn, today)))
+    .leftJoin(lateFees, lateFeeJoin(today))
     .where(where)
     .orderBy(
       ...(query.sort === 'attention' ? attentionOrder(status) : [desc(rentCharges.dueDate)]),
@@ -94,7 +117,8 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
     )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return base;
+  const [rows, [counts]] = await Promise.all([page, count]);
+  return { rows, total: counts?.total ?? 0 };
 }
 
 /** The payments of these charges, within the same scope as the charges: never trusts the ids alone. */
@@ -291,22 +315,39 @@ export async function summarizeMoney(
         ),
       )
       .groupBy(payments.currency),
-    db
-      .select({
-        currency: rentCharges.currency,
-        amountMinor: sql<number>`${sumChargeBalanceSql(rentCharges, scope.today).overdue}`.mapWith(Number),
-      })
-      .from(rentCharges)
-      .where(
-        and(
-          eq(rentCharges.organizationId, scope.organizationId),
-          sql`${rentCharges.dueDate} < ${scope.today}`,
-          sql`${rentCharges.amountMinor} + ${lateFeeOwedSql(rentCharges.id, scope.today)} > ${rentCharges.receivedMinor}`,
-        ),
-      )
-      .groupBy(rentCharges.currency),
+    sumOverdue(db, scope),
   ]);
   return { due, collected, overdue };
+}
+
+const ZOverdueRow = z.object({ currency: z.string(), amount_minor: z.coerce.number().int() });
+
+/**
+ * What is owed on charges past their due date, per currency: the twin of `sumChargeBalanceSql(…).overdue`. A charge
+ * owes when its rent is not fully received (read through the unpaid-charges index) or when a late fee charged by
+ * today and not waived is not covered yet (read from the organization's late fees), so neither side reads every charge.
+ */
+async function sumOverdue(db: Database, scope: OrgScope & { today: string }) {
+  const owed = sql`c.amount_minor + coalesce(f.amount_minor, 0) - c.received_minor`;
+  const result = await db.execute(sql`
+    select currency, sum(owed)::bigint as amount_minor
+    from (
+      select c.currency, ${owed} as owed
+      from rent_charges c
+      left join late_fees f on f.charge_id = c.id and f.waived_at is null and f.charged_on <= ${scope.today}::date
+      where c.organization_id = ${scope.organizationId} and c.due_date < ${scope.today}::date
+        and c.amount_minor > c.received_minor
+      union all
+      select c.currency, ${owed} as owed
+      from late_fees f join rent_charges c on c.id = f.charge_id
+      where f.organization_id = ${scope.organizationId} and f.waived_at is null and f.charged_on <= ${scope.today}::date
+        and c.due_date < ${scope.today}::date and c.amount_minor <= c.received_minor and ${owed} > 0
+    ) as overdue
+    group by currency`);
+  return z
+    .object({ rows: z.array(ZOverdueRow) })
+    .parse(result)
+    .rows.map((row) => ({ currency: row.currency, amountMinor: row.amount_minor }));
 }
 
 /** Every charge of the organization due by a date, with what was received against it (for imports). */

@@ -53,7 +53,7 @@ function toPaymentRecord(row: PaymentRow): TPaymentRecord {
 
 export async function listChargesOf(db: Database, actor: Actor, query: TListChargesQuery, today: string) {
   const scope = chargeScopeOf(actor);
-  const rows = await listCharges(db, scope, query, today);
+  const { rows, total } = await listCharges(db, scope, query, today);
   const records = await listPaymentRecords(
     db,
     scope,
@@ -81,7 +81,7 @@ export async function listChargesOf(db: Database, actor: Actor, query: TListChar
       payments: records.filter((record) => record.chargeId === row.id).map(toPaymentRecord),
     };
   });
-  return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 function receiptNumberFor(paymentId: string, when: Date): string {
