@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '@rentwell/db/create-db';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth.ts';
+import type { SessionActorCache } from './auth/session-actor-cache.ts';
 import type { AppConfig } from './env.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { LanguageModel } from './lib/language-model.ts';
@@ -15,6 +16,8 @@ export type AppDeps = {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Recently looked-up sessions; services that revoke sessions or change roles make it forget them. */
+  sessionActors: SessionActorCache;
   files: FileStorage;
   notifier: Notifier;
   /** Null when `LLM_BASE_URL` is not configured: narratives come from translated templates. */

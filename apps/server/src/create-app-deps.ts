@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@rentwell/db/create-db';
 import type { Logger } from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
+import { createSessionActorCache } from './auth/session-actor-cache.ts';
 import type { AppConfig } from './env.ts';
 import { createFileStorage } from './files/create-file-storage.ts';
 import { createLanguageModel } from './lib/language-model.ts';
@@ -11,7 +12,8 @@ import { createNotifier } from './modules/notifications/notifications.service.ts
 export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger: Logger): AppDeps {
   const db = handle.db;
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const auth = createAuth({ db, config, mailer, logger });
+  const sessionActors = createSessionActorCache();
+  const auth = createAuth({ db, config, mailer, logger, sessionActors });
   return {
     config,
     handle,
@@ -19,6 +21,7 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     logger,
     mailer,
     auth,
+    sessionActors,
     files: createFileStorage(config),
     notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
     languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,

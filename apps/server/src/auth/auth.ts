@@ -18,6 +18,7 @@ import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
 import { forgetAccountSignInFailures } from './account-sign-in-limit.ts';
 import { betterAuthLogger } from './auth-logger.ts';
 import { CLIENT_IP_HEADER } from './client-ip-header.ts';
+import type { SessionActorCache } from './session-actor-cache.ts';
 import { checkUpdateUserRequest, syncUpdatedName, UPDATE_USER_PATH } from './update-user-rule.ts';
 
 const SIGN_UP_PATH = '/sign-up/email';
@@ -52,7 +53,13 @@ function withDashboardCallback(url: string, baseUrl: string): string {
   return link.toString();
 }
 
-export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mailer; logger: Logger }) {
+export function createAuth(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  logger: Logger;
+  sessionActors: SessionActorCache;
+}) {
   const { db, config, mailer } = deps;
   return betterAuth({
     appName: 'Rentwell',
@@ -154,6 +161,10 @@ export function createAuth(deps: { db: Database; config: AppConfig; mailer: Mail
             }
           },
           after: async (created) => recordSignIn(db, created.userId),
+        },
+        /** Sign-out, revoking sessions, a password change or reset: this instance stops trusting its memory. */
+        delete: {
+          after: async (deleted) => deps.sessionActors.forgetUser(deleted.userId),
         },
       },
       user: {

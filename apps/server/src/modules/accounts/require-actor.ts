@@ -1,20 +1,42 @@
 import type { Database } from '@rentwell/db/create-db';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../../auth/auth.ts';
+import type { CachedActor, SessionActorCache } from '../../auth/session-actor-cache.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readClientIp } from '../../lib/client-ip.ts';
 import { findActor } from './accounts.service.ts';
 
-/** Resolves the session cookie to `actor { userId, role, organizationId }`; 401 without one, 403 when deactivated. */
-export function requireActor(deps: { auth: Auth; db: Database; config: { trustProxy: boolean } }) {
+type ActorDeps = { auth: Auth; db: Database; sessionActors: SessionActorCache; config: { trustProxy: boolean } };
+
+/** The session (better-auth: cookie signature, session and user rows) and the account's role, from the database. */
+async function lookUpActor(deps: ActorDeps, headers: Headers, sessionCookie: string | undefined): Promise<CachedActor> {
+  const generation = deps.sessionActors.generation();
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) throw new AppError('unauthenticated', 'Sign in to continue');
+  const found = await findActor(deps.db, session.user.id);
+  if (!found) throw new AppError('forbidden', 'This account has no role yet');
+  const { isDeactivated, ...actor } = found;
+  if (isDeactivated) throw new AppError('account_deactivated', 'This account has been deactivated');
+  // A tenant without an organization gets one when a landlord leases to them: not stored, so that shows at once.
+  if (sessionCookie && actor.organizationId) {
+    deps.sessionActors.store(sessionCookie, { actor, sessionExpiresAt: session.session.expiresAt }, generation);
+  }
+  return actor;
+}
+
+/**
+ * Resolves the session cookie to `actor { userId, role, organizationId }`; 401 without one, 403 when deactivated.
+ * A session seen in the last few seconds is answered from memory (docs/decisions/012).
+ */
+export function requireActor(deps: ActorDeps) {
+  const cookieName = deps.auth.$context.then((context) => context.authCookies.sessionToken.name);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('unauthenticated', 'Sign in to continue');
-    const found = await findActor(deps.db, session.user.id);
-    if (!found) throw new AppError('forbidden', 'This account has no role yet');
-    const { isDeactivated, ...actor } = found;
-    if (isDeactivated) throw new AppError('account_deactivated', 'This account has been deactivated');
+    const sessionCookie = getCookie(c, await cookieName);
+    const actor =
+      (sessionCookie && deps.sessionActors.find(sessionCookie)) ||
+      (await lookUpActor(deps, c.req.raw.headers, sessionCookie));
     c.set('actor', { ...actor, ipAddress: readClientIp(c, deps.config.trustProxy) ?? null });
     await next();
   });

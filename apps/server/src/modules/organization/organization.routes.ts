@@ -31,7 +31,12 @@ export function createOrganizationRoutes(deps: AppDeps) {
           },
         }),
         validate('json', ZUpdateOrganizationRequest),
-        async (c) => c.json(await updateMyOrganization(deps.db, c.var.actor, c.req.valid('json'))),
+        async (c) => {
+          const organization = await updateMyOrganization(deps.db, c.var.actor, c.req.valid('json'));
+          // Every member's actor carries the organization's time zone.
+          deps.sessionActors.forgetOrganization(organization.id);
+          return c.json(organization);
+        },
       )
       /** The rent rules: grace days and the late fee (admins only). */
       .get(

@@ -105,9 +105,9 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         validate('json', ZUpdateUserRequest),
         async (c) => {
           const { userId } = c.req.valid('param');
-          return c.json(
-            await changeUserRole(deps.db, c.var.actor, EVERY_ORGANIZATION, userId, c.req.valid('json').role),
-          );
+          const user = await changeUserRole(deps.db, c.var.actor, EVERY_ORGANIZATION, userId, c.req.valid('json').role);
+          deps.sessionActors.forgetUser(userId);
+          return c.json(user);
         },
       )
       .post(
@@ -115,8 +115,12 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Site admin'], summary: 'Deactivate any user', responses: ok(ZSiteUser) }),
         unlocked,
         validateIdParams('userId'),
-        async (c) =>
-          c.json(await deactivateUser(deps.db, c.var.actor, EVERY_ORGANIZATION, c.req.valid('param').userId)),
+        async (c) => {
+          const { userId } = c.req.valid('param');
+          const user = await deactivateUser(deps.db, c.var.actor, EVERY_ORGANIZATION, userId);
+          deps.sessionActors.forgetUser(userId);
+          return c.json(user);
+        },
       )
       .post(
         '/users/:userId/reactivate',

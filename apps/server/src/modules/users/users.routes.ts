@@ -75,6 +75,7 @@ export function createUsersRoutes(deps: AppDeps) {
           const { actor } = c.var;
           const { userId } = c.req.valid('param');
           const user = await changeUserRole(deps.db, actor, organizationScope(actor), userId, c.req.valid('json').role);
+          deps.sessionActors.forgetUser(userId);
           return c.json(toManagedUser(user));
         },
       )
@@ -85,7 +86,9 @@ export function createUsersRoutes(deps: AppDeps) {
         validateIdParams('userId'),
         async (c) => {
           const { actor } = c.var;
-          const user = await deactivateUser(deps.db, actor, organizationScope(actor), c.req.valid('param').userId);
+          const { userId } = c.req.valid('param');
+          const user = await deactivateUser(deps.db, actor, organizationScope(actor), userId);
+          deps.sessionActors.forgetUser(userId);
           return c.json(toManagedUser(user));
         },
       )
@@ -106,7 +109,9 @@ export function createUsersRoutes(deps: AppDeps) {
         validateIdParams('userId'),
         async (c) => {
           const { actor } = c.var;
-          await deleteUser(deps.db, actor, organizationScope(actor), c.req.valid('param').userId);
+          const { userId } = c.req.valid('param');
+          await deleteUser(deps.db, actor, organizationScope(actor), userId);
+          deps.sessionActors.forgetUser(userId);
           return c.body(null, 204);
         },
       )

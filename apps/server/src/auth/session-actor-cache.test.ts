@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedActor, createSessionActorCache } from './session-actor-cache.ts';
+
+const actor = (userId: string, organizationId = 'org-1'): CachedActor => ({
+  userId,
+  role: 'admin',
+  organizationId,
+  timeZone: 'UTC',
+});
+
+function clockedCache() {
+  const clock = { now: 1_000_000 };
+  return { clock, cache: createSessionActorCache(() => clock.now) };
+}
+
+const inAnHour = (now: number) => new Date(now + 3_600_000);
+
+describe('session actor cache', () => {
+  it('answers a stored session for five seconds, then forgets it', () => {
+    const { clock, cache } = clockedCache();
+    cache.store('cookie-a', { actor: actor('u1'), sessionExpiresAt: inAnHour(clock.now) }, cache.generation());
+    expect(cache.find('cookie-a')).toEqual(actor('u1'));
+    expect(cache.find('cookie-b')).toBeNull();
+    clock.now += 4_999;
+    expect(cache.find('cookie-a')).toEqual(actor('u1'));
+    clock.now += 1;
+    expect(cache.find('cookie-a')).toBeNull();
+  });
+
+  it('never answers a session past its expiry', () => {
+    const { clock, cache } = clockedCache();
+    cache.store('cookie-a', { actor: actor('u1'), sessionExpiresAt: new Date(clock.now + 1_000) }, cache.generation());
+    clock.now += 1_000;
+    expect(cache.find('cookie-a')).toBeNull();
+  });
+
+  it("forgets every session of a user, or of an organization's members", () => {
+    const { clock, cache } = clockedCache();
+    const expiresAt = inAnHour(clock.now);
+    cache.store('a-laptop', { actor: actor('a'), sessionExpiresAt: expiresAt }, cache.generation());
+    cache.store('a-phone', { actor: actor('a'), sessionExpiresAt: expiresAt }, cache.generation());
+    cache.store('b', { actor: actor('b'), sessionExpiresAt: expiresAt }, cache.generation());
+    cache.store('c', { actor: actor('c', 'org-2'), sessionExpiresAt: expiresAt }, cache.generation());
+    cache.forgetUser('a');
+    expect([cache.find('a-laptop'), cache.find('a-phone')]).toEqual([null, null]);
+    expect(cache.find('b')).toEqual(actor('b'));
+    cache.forgetOrganization('org-1');
+    expect(cache.find('b')).toBeNull();
+    expect(cache.find('c')).toEqual(actor('c', 'org-2'));
+  });
+
+  it('does not store a look-up that began before something was forgotten', () => {
+    const { clock, cache } = clockedCache();
+    const lookedUpAt = cache.generation();
+    cache.forgetUser('someone-else');
+    cache.store('cookie-a', { actor: actor('u1'), sessionExpiresAt: inAnHour(clock.now) }, lookedUpAt);
+    expect(cache.find('cookie-a')).toBeNull();
+  });
+
+  it('holds at most 10,000 sessions, dropping the oldest', () => {
+    const { clock, cache } = clockedCache();
+    const expiresAt = inAnHour(clock.now);
+    for (let index = 0; index <= 10_000; index++) {
+      cache.store(`cookie-${index}`, { actor: actor(`u${index}`), sessionExpiresAt: expiresAt }, cache.generation());
+    }
+    expect(cache.find('cookie-0')).toBeNull();
+    expect(cache.find('cookie-1')).toEqual(actor('u1'));
+    expect(cache.find('cookie-10000')).toEqual(actor('u10000'));
+  });
+});
