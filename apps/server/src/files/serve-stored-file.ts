@@ -69,8 +69,11 @@ export function sendStoredFile(c: Context, file: StoredFile): Response {
   };
   if (file.body instanceof Uint8Array) return c.body(new Uint8Array(file.body), 200, headers);
   const { stream, size } = file.body;
-  return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
-    ...headers,
-    'content-length': String(size),
-  });
+  const streamHeaders = { ...headers, 'content-length': String(size) };
+  // Hono answers HEAD with the GET route's response minus its body: a stream left unread would keep the file open.
+  if (c.req.method === 'HEAD') {
+    stream.destroy();
+    return c.body(null, 200, streamHeaders);
+  }
+  return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, streamHeaders);
 }
