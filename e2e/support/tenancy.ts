@@ -33,3 +33,9 @@ export async function addTenantWithLease(page: Page, tenant: TNewTenant) {
   expect(password.length).toBeGreaterThanOrEqual(8);
   return { email, password };
 }
+
+/** Searches the tenants table of `/tenants` (the page must be open) for a name: the table shows one page at a time. */
+export async function searchTenants(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+}

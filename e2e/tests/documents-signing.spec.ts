@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts.ts';
-import { addTenantWithLease, chooseOption } from '../support/tenancy.ts';
+import { addTenantWithLease, chooseOption, searchTenants } from '../support/tenancy.ts';
 
 async function pdfOf(download: Download): Promise<Buffer> {
   const bytes = await readFile(await download.path());
@@ -52,6 +52,7 @@ test.describe('documents and e-signature', () => {
       property: 'Harbor View Apartments',
     });
     await landlord.getByRole('dialog', { name: 'Tenant added' }).getByRole('button', { name: 'Done' }).click();
+    await searchTenants(landlord, tenantName);
 
     // From the lease's sheet, the landlord sends its agreement: the tenant first, by a copied link, then the landlord.
     await landlord.getByRole('button', { name: tenantName, exact: true }).first().click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts.ts';
-import { addTenantWithLease, chooseOption } from '../support/tenancy.ts';
+import { addTenantWithLease, chooseOption, searchTenants } from '../support/tenancy.ts';
 
 test.describe('tenants, leases and rent payments', () => {
   test('a landlord adds a tenant, the tenant reports a payment, the landlord confirms it', async ({
@@ -39,7 +39,13 @@ test.describe('tenants, leases and rent payments', () => {
     await expect(shown).toBeHidden();
     await expect(landlord.getByText(credentials.password)).toHaveCount(0);
 
-    // The new lease is in the table.
+    // The table shows 25 leases a page; the new lease is found by searching it.
+    const pages = landlord.getByRole('navigation', { name: 'Pages of tenants' });
+    await expect(pages.getByText(/^Showing 1–25 of \d+$/)).toBeVisible();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages.getByText(/^Showing 26–/)).toBeVisible();
+    await landlord.screenshot({ path: 'test-results/tenants-paged.png', fullPage: true });
+    await searchTenants(landlord, tenantName);
     await expect(landlord.getByRole('button', { name: tenantName, exact: true }).first()).toBeVisible();
 
     // The tenant signs in with the generated password and is asked to choose their own.
