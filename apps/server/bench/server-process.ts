@@ -126,7 +126,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 }
 
 /** The compiled server as `npm start` runs it (apps/server/package.json), without npm and the build check. */
-export const COMPILED_SERVER = ['node', '--enable-source-maps', '--max-semi-space-size=2', 'apps/server/dist/main.js'];
+export const COMPILED_SERVER = ['node', '--enable-source-maps', 'apps/server/dist/main.js'];
 
 /** Builds what `npm start` builds when it is out of date, so that a measured start finds the builds current. */
 export function buildIfStale(): void {
