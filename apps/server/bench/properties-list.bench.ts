@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@rentwell/db/create-db';
-import type pg from 'pg';
+import { queryOnClient } from '@rentwell/db/prepared-statement';
 import { listStatementFor, listValues } from '../src/modules/properties/properties-list.repo.ts';
 import { type createBenchApp, formatReport, measure } from './bench-app.ts';
 import { BENCH_PROPERTIES, BENCH_UNITS_PER_PROPERTY, type seedBenchPortfolio } from './bench-portfolio.ts';
@@ -14,10 +13,7 @@ const LIST_QUERY = { sort: 'occupancy' as const, page: 1, pageSize: 24 };
 export async function replayListStatement(db: Database, organizationId: string) {
   const statement = listStatementFor(LIST_QUERY.sort);
   const values = statement.params(listValues(organizationId, LIST_QUERY));
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  return client instanceof PGlite
-    ? client.query(statement.text, values)
-    : client.query({ name: statement.name, text: statement.text, values });
+  return queryOnClient(db, { name: statement.name, text: statement.text, values });
 }
 
 /** The properties list for an organization with 2,000 units: the endpoint beside its SQL alone. */

@@ -22,6 +22,20 @@ export type PreparedStatement<Values extends Record<string, unknown>, Row> = {
 
 type DriverClient = PGlite | pg.Pool | pg.PoolClient;
 
+/** Runs SQL text on the database's own client: named (so prepared once per connection) on PostgreSQL. */
+export async function queryOnClient<Row>(
+  db: Database,
+  statement: { name: string; text: string; values: unknown[] },
+): Promise<Row[]> {
+  const client = (db as { $client?: DriverClient }).$client;
+  if (!client) throw new Error(`Prepared statement ${statement.name} needs the root database, not a transaction`);
+  const result =
+    client instanceof PGlite
+      ? await client.query<Row>(statement.text, statement.values)
+      : await client.query<Row & pg.QueryResultRow>(statement);
+  return result.rows;
+}
+
 /** `name` must be unique per SQL text: PostgreSQL connections keep each name's statement until they close. */
 export function prepareStatement<Values extends Record<string, unknown>, Row>(
   name: string,
@@ -33,14 +47,6 @@ export function prepareStatement<Values extends Record<string, unknown>, Row>(
     name,
     text: rendered.sql,
     params,
-    run: async (db, values) => {
-      const client = (db as { $client?: DriverClient }).$client;
-      if (!client) throw new Error(`Prepared statement ${name} needs the root database, not a transaction`);
-      const result =
-        client instanceof PGlite
-          ? await client.query<Row>(rendered.sql, params(values))
-          : await client.query<Row & pg.QueryResultRow>({ name, text: rendered.sql, values: params(values) });
-      return result.rows;
-    },
+    run: (db, values) => queryOnClient<Row>(db, { name, text: rendered.sql, values: params(values) }),
   };
 }
