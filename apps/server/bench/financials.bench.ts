@@ -72,7 +72,7 @@ export async function benchmarkFinancials(bench: Bench, portfolio: Portfolio): P
     formatReport('  GET /api/financials/revenue-breakdown', breakdownEndpoint),
     formatReport('  six-month breakdown SQL alone', breakdownSql),
     formatReport('  GET /api/financials/overview', overviewEndpoint),
-    formatReport('  GET /api/analytics/reports/rent-roll (JSON)', rollEndpoint),
+    formatReport('  GET /api/analytics/reports/rent-roll (JSON, first page: 100 rows)', rollEndpoint),
     formatReport('  rent roll export, CSV (streamed)', rollCsv),
     formatReport(`  rent roll SQL alone (summary + ${Math.ceil(units / REPORT_BATCH_SIZE)} pages)`, rollSql),
     formatReport('  rent roll export, PDF', rollPdf),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
-import { periodQueryWith, ZFinancialPeriodQuery, ZPeriod } from './financials.ts';
+import { periodQueryWith, ZPeriod } from './financials.ts';
 import { ZLanguage } from './profile.ts';
 
 export const ANALYTICS_REPORTS = [
@@ -39,16 +39,23 @@ export const ZAnalyticsReport = z.object({
    * balance null too); `property` null in property-profit-loss is the row of portfolio-wide expenses.
    */
   rows: z.array(z.record(z.string(), ZReportCell)),
-  /** Column totals where summing makes sense; null when the report has none. */
+  /** Column totals where summing makes sense, over the whole report (every page); null when the report has none. */
   totals: z.record(z.string(), ZReportCell).nullable(),
+  /** Rows in the whole report; `rows` is the page `page` of `pageSize` rows. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type TAnalyticsReport = z.infer<typeof ZAnalyticsReport>;
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export const ZReportExportFormat = z.enum(REPORT_EXPORT_FORMATS);
 
-/** The period (default: the last twelve months) and the property of a report. */
-export const ZAnalyticsReportQuery = ZFinancialPeriodQuery;
+/** The period (default: the last twelve months), the property and the page of a report. */
+export const ZAnalyticsReportQuery = periodQueryWith({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
 export type TAnalyticsReportQuery = z.infer<typeof ZAnalyticsReportQuery>;
 
 /** `lang` overrides the reader's profile language for the headers, titles and category names of the file. */

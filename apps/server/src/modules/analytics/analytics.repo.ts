@@ -238,15 +238,15 @@ const ZRentRollRow = z.object({
 });
 
 /**
- * One keyset page of the rent roll, ordered by property, then unit label as people number them: the page of
- * units is chosen first (index order, limit), then only its units get their lease, tenant and unpaid balance
- * of the charges due by `asOf`.
+ * One keyset page (after a row: exports) or numbered page (an offset: the table) of the rent roll, ordered by
+ * property, then unit label as people number them: the page of units is chosen first (index order, limit), then
+ * only its units get their lease, tenant and unpaid balance of the charges due by `asOf`.
  */
 export async function rentRollPage(
   db: Database,
   scope: ReportScope,
   asOf: string,
-  page: { after: UnitKey | null; limit: number },
+  page: { after: UnitKey | null; limit: number; offset?: number },
 ) {
   const result = await db.execute(sql`
     with page_units as (
@@ -255,7 +255,7 @@ export async function rentRollPage(
       where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}
         ${unitKeyAfter(page.after, sql`u.id`)}
       order by p.name, p.id, length(u.label), u.label, u.id
-      limit ${page.limit}
+      limit ${page.limit} offset ${page.offset ?? 0}
     )
     select pu.property_id::text as property_id, pu.property_name as property, pu.id::text as unit_id, pu.label as unit,
       case when l.id is not null then coalesce(t.name, '') end as tenant,
@@ -330,12 +330,12 @@ const ZAgingRow = z.object({
   total: int,
 });
 
-/** One keyset page of receivables by lease (tenant), ordered like the rent roll. */
+/** One keyset or numbered page of receivables by lease (tenant), ordered like the rent roll. */
 export async function agingPage(
   db: Database,
   scope: ReportScope,
   asOf: string,
-  page: { after: (UnitKey & { leaseId: string }) | null; limit: number },
+  page: { after: (UnitKey & { leaseId: string }) | null; limit: number; offset?: number },
 ) {
   const after = page.after ? { ...page.after, unitId: page.after.leaseId } : null;
   const result = await db.execute(sql`
@@ -344,7 +344,7 @@ export async function agingPage(
     from ${agingFrom(scope, asOf)} ${unitKeyAfter(after, sql`l.id`)}
     group by p.name, p.id, u.label, u.id, l.id, t.name
     order by p.name, p.id, length(u.label), u.label, l.id
-    limit ${page.limit}`);
+    limit ${page.limit} offset ${page.offset ?? 0}`);
   return rowsOf(ZAgingRow, result);
 }
 

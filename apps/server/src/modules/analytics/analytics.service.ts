@@ -6,7 +6,7 @@ import {
   type TAnalyticsReportQuery,
   type TReportColumn,
 } from '@rentwell/contracts/analytics';
-import type { TPeriod } from '@rentwell/contracts/financials';
+import type { TFinancialPeriodQuery, TPeriod } from '@rentwell/contracts/financials';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths, minDate } from '@rentwell/domain/calendar-date';
@@ -46,6 +46,7 @@ function loaded(rows: ReportRow[], totals: ReportRow | null): OpenedReport {
     batches: async function* () {
       yield rows;
     },
+    page: async ({ offset, limit }) => rows.slice(offset, offset + limit),
   };
 }
 
@@ -63,6 +64,36 @@ async function* keysetBatches<Row, Key>(
     if (!last || page.length < REPORT_BATCH_SIZE) return;
     after = keyOf(last);
   }
+}
+
+/** A unit without a lease (vacant or unavailable) has tenant, rent, lease end and balance null. */
+function rentRollReportRow(row: Awaited<ReturnType<typeof rentRollPage>>[number]): ReportRow {
+  return {
+    propertyId: row.property_id,
+    unitId: row.unit_id,
+    unitStatus: row.unit_status,
+    property: row.property,
+    unit: row.unit,
+    tenant: row.tenant,
+    rent: row.rent,
+    leaseEnd: row.lease_end,
+    balance: row.balance,
+  };
+}
+
+function agingReportRow(row: Awaited<ReturnType<typeof agingPage>>[number]): ReportRow {
+  return {
+    leaseId: row.lease_id,
+    propertyId: row.property_id,
+    property: row.property,
+    unit: row.unit,
+    tenant: row.tenant,
+    days0to30: row.days0to30,
+    days31to60: row.days31to60,
+    days61to90: row.days61to90,
+    days90plus: row.days90plus,
+    total: row.total,
+  };
 }
 
 const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
@@ -211,6 +242,8 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
     open: async (db, context) => {
       const summary = await summarizeRentRoll(db, context, context.asOf);
       return {
+        page: async ({ offset, limit }) =>
+          (await rentRollPage(db, context, context.asOf, { after: null, limit, offset })).map(rentRollReportRow),
         count: summary.count,
         totals: {
           property: null,
@@ -224,18 +257,7 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
           keysetBatches(
             (after: Parameters<typeof rentRollPage>[3]['after']) =>
               rentRollPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE }),
-            // A unit without a lease (vacant or unavailable) has tenant, rent, lease end and balance null.
-            (row) => ({
-              propertyId: row.property_id,
-              unitId: row.unit_id,
-              unitStatus: row.unit_status,
-              property: row.property,
-              unit: row.unit,
-              tenant: row.tenant,
-              rent: row.rent,
-              leaseEnd: row.lease_end,
-              balance: row.balance,
-            }),
+            rentRollReportRow,
             (last) => ({
               propertyName: last.property,
               propertyId: last.property_id,
@@ -261,24 +283,15 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
     open: async (db, context) => {
       const { count, ...sums } = await summarizeAging(db, context, context.asOf);
       return {
+        page: async ({ offset, limit }) =>
+          (await agingPage(db, context, context.asOf, { after: null, limit, offset })).map(agingReportRow),
         count,
         totals: { property: null, unit: null, tenant: null, ...sums },
         batches: () =>
           keysetBatches(
             (after: Parameters<typeof agingPage>[3]['after']) =>
               agingPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE }),
-            (row) => ({
-              leaseId: row.lease_id,
-              propertyId: row.property_id,
-              property: row.property,
-              unit: row.unit,
-              tenant: row.tenant,
-              days0to30: row.days0to30,
-              days31to60: row.days31to60,
-              days61to90: row.days61to90,
-              days90plus: row.days90plus,
-              total: row.total,
-            }),
+            agingReportRow,
             (last) => ({
               propertyName: last.property,
               propertyId: last.property_id,
@@ -347,7 +360,7 @@ const DEFAULT_REPORT_MONTHS = 12;
  * ago to today). A missing end is today (or the end of the start's month when that is later); a missing start
  * is twelve months before the end. The contract refuses an end before the start; a defaulted end never precedes it.
  */
-function reportPeriodOf(query: Pick<TAnalyticsReportQuery, 'from' | 'to'>, today: string): TPeriod {
+function reportPeriodOf(query: Pick<TFinancialPeriodQuery, 'from' | 'to'>, today: string): TPeriod {
   const to =
     query.to ?? (query.from && query.from > today ? addDays(addMonths(monthStartOf(query.from), 1), -1) : today);
   const from = query.from ?? addMonths(monthStartOf(to), -(DEFAULT_REPORT_MONTHS - 1));
@@ -357,7 +370,7 @@ function reportPeriodOf(query: Pick<TAnalyticsReportQuery, 'from' | 'to'>, today
 async function resolveReportContext(
   db: Database,
   actor: OrganizationActor,
-  query: TAnalyticsReportQuery,
+  query: TFinancialPeriodQuery,
   today: string,
 ): Promise<ReportContext> {
   const scope = await resolveFinancialScope(db, actor, query.propertyId);
@@ -369,7 +382,7 @@ function openReport(db: Database, kind: TAnalyticsReportKind, context: ReportCon
   return REPORTS[kind].open(db, context);
 }
 
-/** The whole report as JSON. */
+/** One page of the report as JSON, with the whole report's row count and totals. */
 export async function getReport(
   db: Database,
   actor: OrganizationActor,
@@ -379,8 +392,8 @@ export async function getReport(
 ): Promise<TAnalyticsReport> {
   const context = await resolveReportContext(db, actor, query, today);
   const opened = await openReport(db, kind, context);
-  const rows: ReportRow[] = [];
-  for await (const batch of opened.batches()) rows.push(...batch);
+  const { page, pageSize } = query;
+  const rows = await opened.page({ offset: (page - 1) * pageSize, limit: pageSize });
   return {
     kind,
     period: context.period,
@@ -389,6 +402,9 @@ export async function getReport(
     columns: REPORTS[kind].columns,
     rows,
     totals: opened.totals,
+    total: opened.count,
+    page,
+    pageSize,
   };
 }
 
@@ -400,7 +416,7 @@ export async function exportReport(
   db: Database,
   actor: OrganizationActor,
   kind: TAnalyticsReportKind,
-  query: TAnalyticsReportQuery & { format: 'csv' | 'pdf'; language: TLanguage },
+  query: TFinancialPeriodQuery & { format: 'csv' | 'pdf'; language: TLanguage },
   today: string,
 ) {
   const context = await resolveReportContext(db, actor, query, today);

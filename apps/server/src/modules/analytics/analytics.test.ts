@@ -192,6 +192,10 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
       days90plus: 130_000,
       total: 590_000,
     });
+    // A page of one row: the second lease, with the count and totals of them all.
+    const second = await report('receivables-aging', `${PERIOD}&page=2&pageSize=1`);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 1, totals: body.totals });
+    expect(second.rows).toEqual([body.rows[1]]);
     // The SQL agrees with the domain rule over the same charges (L1's, as charged and received).
     const l1 = bucketReceivables(
       [
@@ -405,7 +409,7 @@ describe('PDF layout', () => {
 });
 
 describe('large reports', () => {
-  it('reads a rent roll of 1,100 units in keyset batches, in order, and pages the PDF with its header repeated', async () => {
+  it('pages a rent roll of 1,100 units as JSON, exports every row in keyset batches, in order, and pages the PDF with its header repeated', async () => {
     const landlord = await signUpLandlord(testApp);
     const [property] = await testApp.deps.db
       .insert(properties)
@@ -442,9 +446,18 @@ describe('large reports', () => {
           status: 'active' as const,
         })),
     );
-    const json = await (await landlord.client.get('/api/analytics/reports/rent-roll?to=2026-06-30')).json();
-    expect(json.rows.map((row: { unit: string }) => row.unit)).toEqual(inserted.map((_, index) => String(index + 1)));
-    expect(json.totals.rent).toBe(550 * 50_000);
+    const rentRoll = async (query: string) =>
+      (await landlord.client.get(`/api/analytics/reports/rent-roll?to=2026-06-30&${query}`)).json();
+    const first = await rentRoll('');
+    expect(first).toMatchObject({ total: 1_100, page: 1, pageSize: 100 });
+    expect(first.rows).toHaveLength(100);
+    // Every page carries the whole report's totals.
+    expect(first.totals.rent).toBe(550 * 50_000);
+    const pages = await Promise.all([1, 2, 3].map((page) => rentRoll(`page=${page}&pageSize=500`)));
+    expect(pages.flatMap((page) => page.rows.map((row: { unit: string }) => row.unit))).toEqual(
+      inserted.map((_, index) => String(index + 1)),
+    );
+    expect((await rentRoll('pageSize=501')).error.code).toBe('validation_failed');
 
     const csv = await landlord.client.get('/api/analytics/reports/rent-roll/export?format=csv&to=2026-06-30&lang=en');
     expect(csv.headers.get('x-report-rows')).toBe('1100');

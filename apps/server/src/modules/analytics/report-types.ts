@@ -8,5 +8,13 @@ export type ReportContext = ResolvedFinancialScope & { period: TPeriod; asOf: st
 /** Rows per keyset page of the large reports (rent roll, aging): what one query reads and one CSV chunk writes. */
 export const REPORT_BATCH_SIZE = 500;
 
-/** A report ready to be read: its size and totals (SQL aggregates) first, then its rows batch by batch. */
-export type OpenedReport = { count: number; totals: ReportRow | null; batches: () => AsyncIterable<ReportRow[]> };
+/**
+ * A report ready to be read: its size and totals (SQL aggregates) first, then its rows batch by batch (exports)
+ * or one page of them (the JSON answer).
+ */
+export type OpenedReport = {
+  count: number;
+  totals: ReportRow | null;
+  batches: () => AsyncIterable<ReportRow[]>;
+  page: (page: { offset: number; limit: number }) => Promise<ReportRow[]>;
+};

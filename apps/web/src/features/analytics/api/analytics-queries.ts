@@ -9,13 +9,22 @@ import type { TPeriodQuery } from '../../../lib/report-period.ts';
  */
 const analyticsKeys = {
   all: ['analytics'] as const,
-  report: (kind: TAnalyticsReportKind, period: TPeriodQuery) => ['analytics', 'report', kind, period] as const,
+  report: (kind: TAnalyticsReportKind, period: TPeriodQuery, page: number) =>
+    ['analytics', 'report', kind, period, page] as const,
 };
 
-export function analyticsReportQueryOptions(kind: TAnalyticsReportKind, period: TPeriodQuery) {
+/** Rows per page of a report's table (the rent roll and aging grow with the portfolio); totals cover every page. */
+const REPORT_PAGE_SIZE = 100;
+
+export function analyticsReportQueryOptions(kind: TAnalyticsReportKind, period: TPeriodQuery, page: number) {
   return queryOptions({
-    queryKey: analyticsKeys.report(kind, period),
+    queryKey: analyticsKeys.report(kind, period, page),
     queryFn: ({ signal }) =>
-      callApi(api.analytics.reports[':kind'].$get({ param: { kind }, query: { ...period } }, withSignal(signal))),
+      callApi(
+        api.analytics.reports[':kind'].$get(
+          { param: { kind }, query: { ...period, page: String(page), pageSize: String(REPORT_PAGE_SIZE) } },
+          withSignal(signal),
+        ),
+      ),
   });
 }

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -32,8 +33,12 @@ function isReportKind(value: string | null): value is TAnalyticsReportKind {
 function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPeriodQuery | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  // A new period starts again at the first page.
+  const periodKey = JSON.stringify(period);
+  const [paging, setPaging] = useState({ periodKey, page: 1 });
+  const page = paging.periodKey === periodKey ? paging.page : 1;
   const report = useQuery({
-    ...analyticsReportQueryOptions(kind, period ?? { from: '', to: '' }),
+    ...analyticsReportQueryOptions(kind, period ?? { from: '', to: '' }, page),
     enabled: !!period,
     placeholderData: keepPreviousData,
   });
@@ -63,7 +68,7 @@ function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPer
         }
       />
     );
-  } else if (report.data.rows.length === 0) {
+  } else if (report.data.total === 0) {
     content = (
       <EmptyState
         icon={ChartColumn}
@@ -100,6 +105,16 @@ function ReportView({ kind, period }: { kind: TAnalyticsReportKind; period: TPer
           </Card>
         ) : null}
         <ReportTable report={report.data} caption={t('analytics.tableLabel', { report: title })} />
+        {report.data.total > report.data.pageSize ? (
+          <Pagination
+            label={t('analytics.pagination', { report: title })}
+            className="mt-0"
+            page={report.data.page}
+            pageSize={report.data.pageSize}
+            total={report.data.total}
+            onPageChange={(next) => setPaging({ periodKey, page: next })}
+          />
+        ) : null}
       </div>
     );
   }
