@@ -16,6 +16,7 @@ import { benchmarkPgliteDriver } from './pglite-driver.bench.ts';
 import { benchmarkPropertiesList } from './properties-list.bench.ts';
 import { benchmarkReference } from './reference.bench.ts';
 import { benchmarkRentPrediction } from './rent-prediction.bench.ts';
+import { benchmarkRequestOverhead } from './request-overhead.bench.ts';
 import { benchmarkScaling } from './scaling.bench.ts';
 import { benchmarkStartup } from './startup.bench.ts';
 
@@ -71,6 +72,7 @@ try {
       { lines: await benchmarkPropertiesList(bench, portfolio), goals: [] },
       { lines: await benchmarkDashboard(bench, portfolio), goals: [] },
       { lines: await benchmarkFinancials(bench, portfolio), goals: [] },
+      await benchmarkRequestOverhead(bench, portfolio),
     );
   }
   if (runs('pglite-driver')) sections.push(await benchmarkPgliteDriver());
