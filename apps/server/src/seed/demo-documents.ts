@@ -1,7 +1,6 @@
 import type { TCreateSignatureRequest } from '@rentwell/contracts/signatures';
 import sharp from 'sharp';
 import type { AppDeps } from '../app-deps.ts';
-import { renderPdf } from '../documents/pdf-renderer.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { uploadDocument } from '../modules/documents/documents.service.ts';
@@ -14,6 +13,7 @@ import {
   signWithToken,
 } from '../modules/signatures/signing.service.ts';
 import { listTenantLeases } from '../modules/tenants/tenants.service.ts';
+import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
 
 const HOUSE_RULES = [
   'Quiet hours are from 10 pm to 7 am. Please keep music and television at a considerate volume.',
@@ -28,19 +28,22 @@ const HOUSE_RULES = [
 
 /** A one-page 'House rules' PDF, as a landlord would upload it. */
 function houseRulesPdf(organizationName: string): Promise<Buffer> {
-  return renderPdf({
-    info: { title: 'House rules' },
-    pageMargins: [60, 60, 60, 60],
-    content: [
-      { text: organizationName, fontSize: 10, color: '#6b7280' },
-      { text: 'House rules', fontSize: 20, bold: true, margin: [0, 4, 0, 16] },
-      {
-        text: 'These rules apply to every resident and guest, so everyone can enjoy their home.',
-        margin: [0, 0, 0, 12],
-      },
-      { ol: HOUSE_RULES, lineHeight: 1.3 },
-      { text: 'Thank you for looking after your building and your neighbours.', margin: [0, 16, 0, 0] },
-    ],
+  return renderInPdfWorker({
+    kind: 'document',
+    definition: {
+      info: { title: 'House rules' },
+      pageMargins: [60, 60, 60, 60],
+      content: [
+        { text: organizationName, fontSize: 10, color: '#6b7280' },
+        { text: 'House rules', fontSize: 20, bold: true, margin: [0, 4, 0, 16] },
+        {
+          text: 'These rules apply to every resident and guest, so everyone can enjoy their home.',
+          margin: [0, 0, 0, 12],
+        },
+        { ol: HOUSE_RULES, lineHeight: 1.3 },
+        { text: 'Thank you for looking after your building and your neighbours.', margin: [0, 16, 0, 0] },
+      ],
+    },
   });
 }
 
