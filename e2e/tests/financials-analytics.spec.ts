@@ -44,7 +44,7 @@ test.describe('financials, analytics and the dashboard figures', () => {
     await expect(
       page
         .getByRole('figure', { name: /rent collected, rent expected and expenses/ })
-        .locator('.recharts-bar-rectangle')
+        .locator('.revenue-bar')
         .first(),
     ).toBeVisible();
 
@@ -58,7 +58,7 @@ test.describe('financials, analytics and the dashboard figures', () => {
     const chart = page.getByRole('figure', {
       name: 'Chart: rent collected, rent expected and expenses for each of the last six months',
     });
-    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(chart.locator('.revenue-bar').first()).toBeVisible();
     // The chart's figures, as screen readers get them: the last row is this month, its last cell the expenses.
     const chartExpenses = chart.locator('tbody tr').last().locator('td').last();
     const chartExpensesBefore = (await chartExpenses.textContent()) ?? '';

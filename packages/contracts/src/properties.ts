@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZCurrency } from './profile.ts';
+import { PROPERTY_SORTS, PROPERTY_TYPES } from './property-options.ts';
 
-export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'commercial'] as const;
+export { PROPERTY_SORTS, PROPERTY_TYPES, type TPropertyType } from './property-options.ts';
 export const ZPropertyType = z.enum(PROPERTY_TYPES);
-export type TPropertyType = z.infer<typeof ZPropertyType>;
 
 export const UNIT_STATUSES = ['vacant', 'occupied', 'unavailable'] as const;
 export const ZUnitStatus = z.enum(UNIT_STATUSES);
@@ -120,7 +120,6 @@ export const ZPropertyDetail = ZPropertySummary.extend({
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
 
-export const PROPERTY_SORTS = ['name', 'newest', 'occupancy', 'units'] as const;
 export const ZListPropertiesQuery = z.object({
   search: z.string().trim().max(100).optional(),
   type: ZPropertyType.optional(),

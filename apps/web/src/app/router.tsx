@@ -1,3 +1,4 @@
+import { lazy as lazyComponent, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './error-boundary.tsx';
 import { LandingDocument } from './landing-document.tsx';
@@ -8,6 +9,11 @@ import type { TAppPath } from './route-access.ts';
 function guarded(path: string, access: TAppPath, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
   return { path, handle: { access }, lazy } as RouteObject;
 }
+
+/** The properties page's portfolios tab loads when it is opened, not with the list. */
+const PortfoliosPanel = lazyComponent(async () => ({
+  default: (await import('../features/portfolios/components/portfolios-panel.tsx')).PortfoliosPanel,
+}));
 
 /** Every route of SPEC §2. Each page is its own chunk, loaded on demand. */
 export const ROUTES: RouteObject[] = [
@@ -63,11 +69,13 @@ export const ROUTES: RouteObject[] = [
           })),
           guarded('properties', '/properties', async () => {
             // Features never import each other: the shell composes the portfolios tab into the properties page.
-            const [{ PropertiesPage }, { PortfoliosPanel }] = await Promise.all([
-              import('../features/properties/pages/properties-page.tsx'),
-              import('../features/portfolios/components/portfolios-panel.tsx'),
-            ]);
-            return { element: <PropertiesPage portfoliosPanel={<PortfoliosPanel />} /> };
+            const { PropertiesPage } = await import('../features/properties/pages/properties-page.tsx');
+            const portfolios = (
+              <Suspense fallback={null}>
+                <PortfoliosPanel />
+              </Suspense>
+            );
+            return { element: <PropertiesPage portfoliosPanel={portfolios} /> };
           }),
           guarded('properties/:propertyId', '/properties/:propertyId', async () => {
             // The shell composes the short-term rentals tab into the property page.

@@ -1,12 +1,8 @@
 import type { TRevenueMonth } from '@rentwell/contracts/financials';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/formatters.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
 import { formatMonth } from './chart-format.ts';
-
-/** recharts is a large library: it loads in its own chunk once a chart is on screen. */
-const RevenueBarChart = lazy(() => import('./revenue-bar-chart.tsx'));
+import RevenueBarChart from './revenue-bar-chart.tsx';
 
 export type TRevenueChartFigureProps = {
   months: readonly TRevenueMonth[];
@@ -27,9 +23,7 @@ export function RevenueChartFigure({ months, currency, label, heightRem = 18, co
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <figure aria-label={label} className="m-0" data-testid="revenue-chart">
-      <Suspense fallback={<Skeleton className="w-full rounded-lg" style={{ height: `${heightRem}rem` }} />}>
-        <RevenueBarChart months={months} currency={currency} heightRem={heightRem} compact={compact} />
-      </Suspense>
+      <RevenueBarChart months={months} currency={currency} heightRem={heightRem} compact={compact} />
       {/* A table ignores the 1px width of sr-only: its wrapper is what is hidden. */}
       <div className="sr-only">
         <table>

@@ -1,12 +1,8 @@
-import {
-  PROPERTY_SORTS,
-  PROPERTY_TYPES,
-  type TPropertySummary,
-  type TPropertyType,
-} from '@rentwell/contracts/properties';
+import type { TPropertySummary } from '@rentwell/contracts/properties';
+import { PROPERTY_SORTS, PROPERTY_TYPES, type TPropertyType } from '@rentwell/contracts/property-options';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, DoorOpen, FolderOpen, LayoutGrid, Percent, Plus, Search, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadFailedState } from '../../../components/load-failed-state.tsx';
@@ -29,7 +25,23 @@ import {
 } from '../api/property-queries.ts';
 import { DeletePropertyDialog } from '../components/delete-property-dialog.tsx';
 import { PropertyCard } from '../components/property-card.tsx';
-import { PropertyFormDialog } from '../components/property-form-dialog.tsx';
+import type { TPropertyFormDialogProps } from '../components/property-form-dialog.tsx';
+
+/** The form (with zod and react-hook-form) loads the first time it opens, not with the list. */
+const PropertyFormDialog = lazy(async () => ({
+  default: (await import('../components/property-form-dialog.tsx')).PropertyFormDialog,
+}));
+
+function LazyPropertyFormDialog(props: TPropertyFormDialogProps) {
+  const [wasOpened, setWasOpened] = useState(props.open);
+  if (props.open && !wasOpened) setWasOpened(true);
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <PropertyFormDialog {...props} />
+    </Suspense>
+  );
+}
 
 const PROPERTIES_PAGE_SIZE = 24;
 
@@ -257,12 +269,12 @@ function PropertyList() {
         </div>
       </div>
       {content}
-      <PropertyFormDialog
+      <LazyPropertyFormDialog
         open={isCreating}
         onOpenChange={setCreating}
         onSaved={(saved) => void navigate(`/properties/${saved.id}`)}
       />
-      <PropertyFormDialog
+      <LazyPropertyFormDialog
         open={editingId !== null && editing.data !== undefined}
         onOpenChange={(open) => (open ? null : setEditingId(null))}
         property={editing.data}
