@@ -72,7 +72,8 @@ export type TCreateTenantResponse = z.infer<typeof ZCreateTenantResponse>;
 export const TENANT_SORTS = ['name', 'end_date', 'rent', 'balance'] as const;
 export const ZListTenantsQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  status: ZLeaseStatus.optional(),
+  /** A lease status, or `current`: active or pending (the leases an agreement or a document is for). */
+  status: z.enum([...LEASE_STATUSES, 'current']).optional(),
   propertyId: z.uuid().optional(),
   sort: z.enum(TENANT_SORTS).default('name'),
   page: z.coerce.number().int().min(1).default(1),

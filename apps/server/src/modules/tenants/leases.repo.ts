@@ -115,7 +115,8 @@ export async function listLeasesOfTenant(db: Database, scope: { tenantUserId: st
 
 function tenantFilters(scope: OrgScope, query: TListTenantsQuery, today: string) {
   const conditions: (SQL | undefined)[] = [eq(leases.organizationId, scope.organizationId)];
-  if (query.status) conditions.push(eq(leaseStatusSql(leases, today), query.status));
+  if (query.status === 'current') conditions.push(inArray(leaseStatusSql(leases, today), ['active', 'pending']));
+  else if (query.status) conditions.push(eq(leaseStatusSql(leases, today), query.status));
   if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

@@ -182,6 +182,9 @@ describe('the tenants table', () => {
     const found = await listed('search=dogwood&pageSize=1');
     expect(found.total).toBe(1);
     expect(found.items.map((lease) => lease.tenant.name)).toEqual(['Di Dogwood']);
+    // 'current' is active or pending: the leases a document or an agreement can be for.
+    expect((await listed('status=current')).total).toBe(5);
+    expect((await listed('status=expired')).total).toBe(0);
   });
 
   it('refuses a page size over 200 or a page before the first', async () => {

@@ -23,7 +23,7 @@ export function propertyOptionsQueryOptions(search: string) {
         ),
       ),
     select: (list) => ({
-      items: list.items.map(({ id, name, currency }): TPropertyOption => ({ id, name, currency })),
+      items: list.items.map(({ id, name, currency }) => ({ id, name, currency, label: name })),
       total: list.total,
     }),
     placeholderData: keepPreviousData,
@@ -35,6 +35,6 @@ export function chosenPropertyOptionQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: ['properties', 'detail', propertyId] as const,
     queryFn: ({ signal }) => callApi(api.properties[':propertyId'].$get({ param: { propertyId } }, withSignal(signal))),
-    select: ({ id, name, currency }): TPropertyOption => ({ id, name, currency }),
+    select: ({ id, name, currency }) => ({ id, name, currency, label: name }),
   });
 }

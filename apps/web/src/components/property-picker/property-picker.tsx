@@ -1,177 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { Check, ChevronDown, Search } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/class-names.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { Input } from '../ui/input.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { SearchPicker, type TSearchPickerFieldProps } from '../search-picker/search-picker.tsx';
 import {
   chosenPropertyOptionQueryOptions,
   propertyOptionsQueryOptions,
   type TPropertyOption,
 } from './property-options-query.ts';
 
-export type TPropertyPickerProps = {
-  /** The chosen property's id, one of `leadingOptions`' values, or undefined for none (or 'all'). */
-  value: string | undefined;
+export type TPropertyPickerProps = Omit<TSearchPickerFieldProps<TPropertyOption & { label: string }>, 'onChange'> & {
   onChange: (value: string | undefined, property: TPropertyOption | undefined) => void;
-  /** Listed before the properties: 'All properties' (value undefined) or a special choice such as 'Portfolio-wide'. */
-  leadingOptions?: readonly { value: string | undefined; label: string }[];
-  placeholder?: string;
-  disabled?: boolean;
-  className?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLButtonElement>;
-  /** Set by a `<Label htmlFor>` or `FormField`: they land on the trigger. */
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
 };
 
-/**
- * Choose one of the organization's properties: a button that opens a server-side search over them, so it works the
- * same with five properties or thousands. Past one page, the list says so and asks the user to type.
- */
-export function PropertyPicker({
-  value,
-  onChange,
-  leadingOptions = [],
-  placeholder,
-  disabled,
-  className,
-  onBlur,
-  ref,
-  ...aria
-}: TPropertyPickerProps) {
+/** Choose one of the organization's properties, searched by name or address on the server. */
+export function PropertyPicker({ onChange, ...props }: TPropertyPickerProps) {
   const { t } = useTranslation();
-  const listId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 250);
-  const choices = useQuery(propertyOptionsQueryOptions(search));
-  const items = choices.data?.items ?? [];
-  const leading = leadingOptions.find((option) => option.value === value);
-  const listed = items.find((item) => item.id === value);
-  const chosen = useQuery({
-    ...chosenPropertyOptionQueryOptions(value ?? ''),
-    enabled: value !== undefined && !leading && !listed && choices.isSuccess,
-  });
-  const chosenLabel = leading?.label ?? listed?.name ?? (value === undefined ? undefined : chosen.data?.name);
-
-  function close() {
-    setIsOpen(false);
-    setSearchText('');
-  }
-
-  function choose(next: string | undefined, property: TPropertyOption | undefined) {
-    onChange(next, property);
-    close();
-  }
-
-  // Arrow keys move between the search box and the options, like a native list.
-  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const options = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]'));
-    const at = options.indexOf(document.activeElement as HTMLElement);
-    const next = event.key === 'ArrowDown' ? Math.min(at + 1, options.length - 1) : at - 1;
-    event.preventDefault();
-    if (next < 0) event.currentTarget.querySelector<HTMLElement>('input')?.focus();
-    else options[next]?.focus();
-  }
-
-  const optionClass =
-    'flex w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-start text-sm outline-none hover:bg-accent focus-visible:bg-accent';
-
   return (
-    <Popover open={isOpen} onOpenChange={(open) => (open ? setIsOpen(true) : close())}>
-      <PopoverTrigger asChild>
-        <button
-          ref={ref}
-          type="button"
-          role="combobox"
-          aria-expanded={isOpen}
-          aria-haspopup="listbox"
-          aria-controls={isOpen ? listId : undefined}
-          disabled={disabled}
-          onBlur={onBlur}
-          className={cn(
-            'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs',
-            'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
-            'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
-            className,
-          )}
-          {...aria}
-        >
-          <span className={cn('truncate', chosenLabel === undefined && 'text-muted-foreground')}>
-            {chosenLabel ?? (value === undefined ? placeholder : t('common.loading'))}
-          </span>
-          <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-64 p-1" onKeyDown={moveFocus}>
-        <div className="relative p-1">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('propertyPicker.search')}
-            aria-label={t('propertyPicker.search')}
-            aria-controls={listId}
-            className="ps-8"
-            maxLength={100}
-          />
-          {choices.isFetching ? (
-            <Spinner className="absolute end-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
-          ) : null}
-        </div>
-        <div id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">
-          {leadingOptions.map((option) => (
-            <button
-              key={option.value ?? ''}
-              type="button"
-              role="option"
-              aria-selected={option.value === value}
-              className={optionClass}
-              onClick={() => choose(option.value, undefined)}
-            >
-              {option.label}
-              {option.value === value ? <Check className="size-4" aria-hidden="true" /> : null}
-            </button>
-          ))}
-          {items.map((property) => (
-            <button
-              key={property.id}
-              type="button"
-              role="option"
-              aria-selected={property.id === value}
-              className={optionClass}
-              onClick={() => choose(property.id, property)}
-            >
-              <span className="truncate">{property.name}</span>
-              {property.id === value ? <Check className="size-4 shrink-0" aria-hidden="true" /> : null}
-            </button>
-          ))}
-        </div>
-        <p className="px-2 pb-1.5 text-xs text-muted-foreground" aria-live="polite">
-          {choices.isPending
-            ? t('common.loading')
-            : choices.isError
-              ? t('propertyPicker.failed')
-              : items.length === 0
-                ? search
-                  ? t('propertyPicker.noMatches')
-                  : t('propertyPicker.none')
-                : (choices.data?.total ?? 0) > items.length
-                  ? t('propertyPicker.refine', { shown: items.length, total: choices.data?.total })
-                  : null}
-        </p>
-      </PopoverContent>
-    </Popover>
+    <SearchPicker
+      {...props}
+      onChange={(value, choice) =>
+        onChange(value, choice ? { id: choice.id, name: choice.name, currency: choice.currency } : undefined)
+      }
+      texts={{
+        search: t('propertyPicker.search'),
+        noMatches: t('propertyPicker.noMatches'),
+        none: t('propertyPicker.none'),
+        failed: t('propertyPicker.failed'),
+        refine: (shown, total) => t('propertyPicker.refine', { shown, total }),
+      }}
+      choicesQuery={propertyOptionsQueryOptions}
+      chosenQuery={chosenPropertyOptionQueryOptions}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { TDocumentTab } from '@rentwell/contracts/documents';
-import { queryOptions } from '@tanstack/react-query';
+import type { TLease } from '@rentwell/contracts/leases';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export const DOCUMENTS_PAGE_SIZE = 25;
@@ -8,7 +9,8 @@ export const DOCUMENTS_PAGE_SIZE = 25;
 export const documentKeys = {
   all: ['documents'] as const,
   list: (tab: TDocumentTab, page: number) => ['documents', 'list', { tab, page }] as const,
-  leaseOptions: ['documents', 'lease-options'] as const,
+  leaseChoices: (search: string) => ['documents', 'lease-choices', search] as const,
+  leaseChoice: (leaseId: string) => ['documents', 'lease-choice', leaseId] as const,
   signatureRequests: ['signature-requests'] as const,
   requestsOf: (documentId: string) => ['signature-requests', 'of-document', documentId] as const,
   trail: (requestId: string) => ['signature-requests', 'trail', requestId] as const,
@@ -44,22 +46,47 @@ export function signatureTrailQueryOptions(requestId: string) {
   });
 }
 
-export type TLeaseOption = { id: string; label: string; tenant: { name: string; email: string } | null };
+export type TLeaseChoice = { id: string; label: string; tenant: { name: string; email: string } | null };
 
-/** The leases a lease agreement can be sent for: current and upcoming ones, by tenant name. */
-export function leaseOptionsQueryOptions() {
+/** How many leases one search reads; past them the picker asks the user to type. */
+const LEASE_CHOICES_PAGE_SIZE = 50;
+
+function leaseChoiceOf(lease: TLease): TLeaseChoice {
+  return {
+    id: lease.id,
+    label: `${lease.tenant?.name ?? '—'} · ${lease.property.name}, ${lease.unit.label}`,
+    tenant: lease.tenant ? { name: lease.tenant.name, email: lease.tenant.email } : null,
+  };
+}
+
+/** The leases a document or an agreement can be for (current and upcoming ones), searched by the server, by tenant name. */
+export function leaseChoicesQueryOptions(search: string) {
   return queryOptions({
-    queryKey: documentKeys.leaseOptions,
-    // The first page the server allows; past it the choices are the leases on it only.
-    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: { pageSize: '200' } }, withSignal(signal))),
-    select: (leases): TLeaseOption[] =>
-      leases.items
-        .filter((lease) => lease.status === 'active' || lease.status === 'pending')
-        .map((lease) => ({
-          id: lease.id,
-          label: `${lease.tenant?.name ?? '—'} · ${lease.property.name}, ${lease.unit.label}`,
-          tenant: lease.tenant ? { name: lease.tenant.name, email: lease.tenant.email } : null,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+    queryKey: documentKeys.leaseChoices(search),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.tenants.$get(
+          {
+            query: {
+              search: search || undefined,
+              status: 'current',
+              sort: 'name',
+              pageSize: String(LEASE_CHOICES_PAGE_SIZE),
+            },
+          },
+          withSignal(signal),
+        ),
+      ),
+    select: (list) => ({ items: list.items.map(leaseChoiceOf), total: list.total }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One lease as a choice: one given from outside (a lease's sheet) that the page of choices may not show. */
+export function leaseChoiceQueryOptions(leaseId: string) {
+  return queryOptions({
+    queryKey: documentKeys.leaseChoice(leaseId),
+    queryFn: ({ signal }) => callApi(api.leases[':leaseId'].$get({ param: { leaseId } }, withSignal(signal))),
+    select: leaseChoiceOf,
   });
 }

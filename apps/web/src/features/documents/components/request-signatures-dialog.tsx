@@ -27,7 +27,8 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCreateSignatureRequest } from '../api/document-mutations.ts';
-import { leaseOptionsQueryOptions, type TLeaseOption } from '../api/document-queries.ts';
+import { leaseChoiceQueryOptions, type TLeaseChoice } from '../api/document-queries.ts';
+import { LeasePicker } from './lease-picker.tsx';
 import { SigningLinkField } from './signing-link-field.tsx';
 
 /** What is sent: a lease's agreement (generated from the lease; chosen here, or given) or a stored document. */
@@ -42,7 +43,7 @@ const ZRequestForm = z.object({
 type TRequestForm = z.input<typeof ZRequestForm>;
 type TSignerRow = TRequestForm['signers'][number];
 
-function tenantSigner(lease: TLeaseOption | undefined): TSignerRow[] {
+function tenantSigner(lease: TLeaseChoice | undefined): TSignerRow[] {
   return lease?.tenant
     ? [{ name: lease.tenant.name, email: lease.tenant.email, role: 'tenant', delivery: 'email' }]
     : [];
@@ -79,7 +80,6 @@ export function RequestSignaturesDialog({ subject, onClose }: { subject: TSignat
   const { t } = useTranslation();
   const { user } = useAuth();
   const create = useCreateSignatureRequest();
-  const leases = useQuery({ ...leaseOptionsQueryOptions(), enabled: subject.kind === 'lease' });
   const [result, setResult] = useState<TCreateSignatureResponse | null>(null);
   const me: TSignerRow = { name: user?.name ?? '', email: user?.email ?? '', role: 'landlord', delivery: 'link' };
   const form = useForm<TRequestForm, unknown, z.output<typeof ZRequestForm>>({
@@ -95,9 +95,12 @@ export function RequestSignaturesDialog({ subject, onClose }: { subject: TSignat
   const { errors, isSubmitting } = form.formState;
   const leaseId = form.watch('leaseId');
 
-  // A lease given from its sheet: its tenant signs first once the lease options have loaded.
+  // A lease given from its sheet: its tenant signs first once the lease has loaded.
   const presetLeaseId = subject.kind === 'lease' ? subject.leaseId : undefined;
-  const presetLease = leases.data?.find((lease) => lease.id === presetLeaseId);
+  const { data: presetLease } = useQuery({
+    ...leaseChoiceQueryOptions(presetLeaseId ?? ''),
+    enabled: presetLeaseId !== undefined,
+  });
   const isPresetApplied = useRef(false);
   useEffect(() => {
     if (isPresetApplied.current || !presetLease) return;
@@ -105,10 +108,10 @@ export function RequestSignaturesDialog({ subject, onClose }: { subject: TSignat
     signers.replace([...tenantSigner(presetLease), ...form.getValues('signers')]);
   });
 
-  const chooseLease = (nextLeaseId: string) => {
-    form.setValue('leaseId', nextLeaseId, { shouldValidate: true });
+  const chooseLease = (nextLeaseId: string | undefined, lease: TLeaseChoice | undefined) => {
+    form.setValue('leaseId', nextLeaseId ?? '', { shouldValidate: true });
     const others = form.getValues('signers').filter((signer) => signer.role !== 'tenant');
-    signers.replace([...tenantSigner(leases.data?.find((lease) => lease.id === nextLeaseId)), ...others]);
+    signers.replace([...tenantSigner(lease), ...others]);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -149,11 +152,10 @@ export function RequestSignaturesDialog({ subject, onClose }: { subject: TSignat
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={isSubmitting}>
           {subject.kind === 'lease' ? (
             <FormField label={t('signatureRequests.form.lease')} error={errors.leaseId}>
-              <FormSelect
-                value={leaseId}
-                onValueChange={chooseLease}
+              <LeasePicker
+                value={leaseId || undefined}
+                onChange={chooseLease}
                 placeholder={t('signatureRequests.form.leasePlaceholder')}
-                options={(leases.data ?? []).map((lease) => ({ value: lease.id, label: lease.label }))}
               />
             </FormField>
           ) : null}

@@ -5,7 +5,6 @@ import {
   MAX_DOCUMENT_BYTES,
   ZDocumentKind,
 } from '@rentwell/contracts/documents';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
 import { useUploadDocument } from '../api/document-mutations.ts';
-import { leaseOptionsQueryOptions } from '../api/document-queries.ts';
+import { LeasePicker } from './lease-picker.tsx';
 
 const NO_LEASE = 'none';
 const FILE_ACCEPT = [...DOCUMENT_CONTENT_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.webp'].join(',');
@@ -53,7 +52,6 @@ function titleFromFileName(name: string): string {
 export function UploadDocumentDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const upload = useUploadDocument();
-  const leases = useQuery(leaseOptionsQueryOptions());
   const [fileInputKey, setFileInputKey] = useState(0);
   const autoTitle = useRef('');
   const form = useForm<z.input<typeof ZUploadForm>, unknown, z.output<typeof ZUploadForm>>({
@@ -61,10 +59,6 @@ export function UploadDocumentDialog({ onOpenChange }: { onOpenChange: (open: bo
     defaultValues: { title: '', kind: 'other', leaseId: NO_LEASE },
   });
   const { errors, isSubmitting } = form.formState;
-  const leaseOptions = [
-    { value: NO_LEASE, label: t('documents.upload.noLease') },
-    ...(leases.data ?? []).map((lease) => ({ value: lease.id, label: lease.label })),
-  ];
 
   const onSubmit = form.handleSubmit((values) =>
     submitDialogMutation(
@@ -145,7 +139,13 @@ export function UploadDocumentDialog({ onOpenChange }: { onOpenChange: (open: bo
               hint={t('documents.upload.leaseHint')}
               isOptional
             >
-              <FormSelect {...selectFieldProps(field)} options={leaseOptions} />
+              <LeasePicker
+                value={field.value === NO_LEASE ? undefined : field.value}
+                onChange={(leaseId) => field.onChange(leaseId ?? NO_LEASE)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                leadingOptions={[{ value: undefined, label: t('documents.upload.noLease') }]}
+              />
             </FormField>
           )}
         />

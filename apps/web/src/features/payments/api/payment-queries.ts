@@ -1,5 +1,5 @@
 import type { TListChargesQuery } from '@rentwell/contracts/payments';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TChargeFilters = Partial<Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'from' | 'to'>>;
@@ -9,7 +9,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   list: (filters: TChargeFilters, page: number, pageSize: number) =>
     ['payments', 'list', { ...filters, page, pageSize }] as const,
-  tenantOptions: ['tenants', 'options'] as const,
+  tenantChoices: (search: string) => ['tenants', 'choices', search] as const,
 };
 
 export function chargeListQueryOptions(filters: TChargeFilters, page: number, pageSize: number) {
@@ -25,16 +25,27 @@ export function chargeListQueryOptions(filters: TChargeFilters, page: number, pa
   });
 }
 
-/** The organization's tenants (from their leases), each once, by name. */
-export function tenantOptionsQueryOptions() {
+/** How many leases one tenant search reads; past them the filter asks the user to type. */
+const TENANT_CHOICES_PAGE_SIZE = 50;
+
+/** Tenants whose name, email or unit matches `search`, from one page of their leases (searched by the server), each once. */
+export function tenantChoicesQueryOptions(search: string) {
   return queryOptions({
-    queryKey: paymentKeys.tenantOptions,
-    // The first page the server allows; past it the filter lists the tenants on it only.
-    queryFn: ({ signal }) => callApi(api.tenants.$get({ query: { pageSize: '200' } }, withSignal(signal))),
+    queryKey: paymentKeys.tenantChoices(search),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.tenants.$get(
+          { query: { search: search || undefined, sort: 'name', pageSize: String(TENANT_CHOICES_PAGE_SIZE) } },
+          withSignal(signal),
+        ),
+      ),
     select: (leases) => {
       const tenants = new Map<string, string>();
       for (const lease of leases.items) if (lease.tenant) tenants.set(lease.tenant.id, lease.tenant.name);
-      return [...tenants].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+      const items = [...tenants].map(([id, label]) => ({ id, label }));
+      // More leases than this page: say there is more to find, though tenants with several leases count once here.
+      return { items, total: leases.total > leases.items.length ? leases.total : items.length };
     },
+    placeholderData: keepPreviousData,
   });
 }

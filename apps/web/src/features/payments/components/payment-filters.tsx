@@ -4,17 +4,15 @@ import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PropertyFilter } from '../../../components/property-picker/property-filter.tsx';
 import type { TChargeFilters } from '../api/payment-queries.ts';
-
-type TOption = { id: string; name: string };
+import { TenantFilter } from './tenant-filter.tsx';
 
 export type TPaymentFiltersProps = {
   filters: TChargeFilters;
-  tenants: readonly TOption[];
   onChange: (filters: TChargeFilters) => void;
 };
 
 /** Property, tenant, status and period (due dates from–to) of the payment history. */
-export function PaymentFilters({ filters, tenants, onChange }: TPaymentFiltersProps) {
+export function PaymentFilters({ filters, onChange }: TPaymentFiltersProps) {
   const { t } = useTranslation();
   return (
     <search className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -24,13 +22,7 @@ export function PaymentFilters({ filters, tenants, onChange }: TPaymentFiltersPr
         value={filters.propertyId}
         onChange={(propertyId) => onChange({ ...filters, propertyId })}
       />
-      <FilterSelect
-        label={t('payments.filters.tenant')}
-        allLabel={t('payments.filters.allTenants')}
-        value={filters.tenantId}
-        options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-        onChange={(tenantId) => onChange({ ...filters, tenantId })}
-      />
+      <TenantFilter value={filters.tenantId} onChange={(tenantId) => onChange({ ...filters, tenantId })} />
       <FilterSelect
         label={t('payments.filters.status')}
         allLabel={t('payments.filters.allStatuses')}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { chargeListQueryOptions, type TChargeFilters, tenantOptionsQueryOptions } from '../api/payment-queries.ts';
+import { chargeListQueryOptions, type TChargeFilters } from '../api/payment-queries.ts';
 import { ChargesTable } from './charges-table.tsx';
 import { PaymentFilters } from './payment-filters.tsx';
 
@@ -20,7 +20,6 @@ export function PaymentHistorySection() {
   const [filters, setFilters] = useState<TChargeFilters>({});
   const [page, setPage] = useState(1);
   const charges = useQuery({ ...chargeListQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
-  const tenants = useQuery(tenantOptionsQueryOptions());
   const isFiltered = Object.values(filters).some(Boolean);
   const pageCount = charges.data ? Math.max(1, Math.ceil(charges.data.total / PAGE_SIZE)) : 1;
 
@@ -107,7 +106,7 @@ export function PaymentHistorySection() {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('payments.historyDescription')}</p>
       </div>
-      <PaymentFilters filters={filters} tenants={tenants.data ?? []} onChange={changeFilters} />
+      <PaymentFilters filters={filters} onChange={changeFilters} />
       {content}
     </section>
   );
