@@ -167,6 +167,8 @@ describe('posts', () => {
       .update(organizations)
       .set({ timeZone: 'America/Los_Angeles' })
       .where(eq(organizations.id, landlord.organizationId));
+    // Written past the settings route, so the sessions it remembers (with the old time zone) are forgotten here.
+    testApp.deps.sessionActors.forgetOrganization(landlord.organizationId);
     const past = await createPost(landlord, {
       groupIds: [first.id],
       scheduleFor: { date: '2020-01-01', time: '09:00' },
