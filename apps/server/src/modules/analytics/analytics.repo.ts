@@ -49,34 +49,42 @@ const ZOccupancyRow = z.object({
  * current month is today's picture, not a future one). A unit counts from the day it was added or the
  * start of its first lease, whichever is earlier (history entered later still counts); it is occupied
  * when a lease covers the day: started, not past its end, not past its termination date.
+ * Read as running sums over dated changes (a unit counted from its first day, occupied over the days its leases
+ * cover, merged), so the work grows with units and leases, not with units times months.
  */
 export async function occupancyByMonth(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
     with months as (${monthsOf(period)}),
     scoped_units as (
-      select u.id, u.status, least((u.created_at at time zone 'UTC')::date,
-        (select min(l.start_date) from leases l where l.unit_id = u.id)) as since
-      from units u
+      select u.id, u.status = 'unavailable' as unavailable,
+        least((u.created_at at time zone 'UTC')::date, min(l.start_date)) as since,
+        range_agg(daterange(l.start_date, least(l.end_date, l.terminated_on), '[]'))
+          filter (where l.organization_id = ${scope.organizationId} and l.start_date <= least(l.end_date, l.terminated_on)) as covered
+      from units u left join leases l on l.unit_id = u.id
       where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}
+      group by u.id
     ),
-    unit_days as (
-      select m.month_start, su.status, exists (select 1 from leases l
-          where l.unit_id = su.id and l.organization_id = ${scope.organizationId}
-            and ${leaseCoversDaySql(leaseDates, sql`m.reference_day`)}) as occupied
-      from months m join scoped_units su on su.since <= m.reference_day
+    -- The unit's mark today counts as unavailable while no lease covers it: the app keeps no history of the mark.
+    changes (day, units, occupied, unavailable, month_start) as (
+      select since, 1, 0, case when unavailable then 1 else 0 end, null::date from scoped_units
+      union all
+      select lower(r), 0, 1, case when su.unavailable then -1 else 0 end, null::date
+      from scoped_units su, unnest(su.covered) as r
+      union all
+      select upper(r), 0, -1, case when su.unavailable then 1 else 0 end, null::date
+      from scoped_units su, unnest(su.covered) as r
+      union all
+      select reference_day, 0, 0, 0, month_start from months
     ),
     counted as (
-      select m.month_start, count(ud.month_start)::int as units,
-        (count(*) filter (where ud.occupied))::int as occupied,
-        -- The unit's mark today: the app keeps no history of when a unit was unavailable.
-        (count(*) filter (where not ud.occupied and ud.status = 'unavailable'))::int as unavailable
-      from months m left join unit_days ud on ud.month_start = m.month_start
-      group by m.month_start
+      select month_start, (sum(units) over running)::int as units, (sum(occupied) over running)::int as occupied,
+        (sum(unavailable) over running)::int as unavailable
+      from changes window running as (order by day)
     )
     select to_char(month_start, 'YYYY-MM') as month, units, occupied, unavailable,
       (sum(units) over ())::bigint as total_units, (sum(occupied) over ())::bigint as total_occupied,
       (sum(unavailable) over ())::bigint as total_unavailable
-    from counted order by month_start`);
+    from counted where month_start is not null order by month_start`);
   return rowsOf(ZOccupancyRow, result);
 }
 
