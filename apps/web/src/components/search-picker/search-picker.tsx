@@ -40,11 +40,7 @@ export type TSearchPickerFieldProps<TChoice extends TSearchChoice> = {
   'aria-describedby'?: string;
 };
 
-type TSearchPickerProps<
-  TChoice extends TSearchChoice,
-  TPageData,
-  TChosenData,
-> = TSearchPickerFieldProps<TChoice> & {
+type TSearchPickerProps<TChoice extends TSearchChoice, TPageData, TChosenData> = TSearchPickerFieldProps<TChoice> & {
   texts: TSearchPickerTexts;
   /** The choices matching a search: one page, searched by the server. */
   choicesQuery: (search: string) => UseQueryOptions<TPageData, Error, TSearchChoices<TChoice>, QueryKey>;
