@@ -40,22 +40,34 @@ export type TSearchPickerFieldProps<TChoice extends TSearchChoice> = {
   'aria-describedby'?: string;
 };
 
-type TSearchPickerProps<TChoice extends TSearchChoice, TPageData, TChosenData> = TSearchPickerFieldProps<TChoice> & {
+type TSearchPickerProps<
+  TChoice extends TSearchChoice,
+  TPageData,
+  TChosenData,
+  TChoicesKey extends QueryKey,
+  TChosenKey extends QueryKey,
+> = TSearchPickerFieldProps<TChoice> & {
   texts: TSearchPickerTexts;
   /** The choices matching a search: one page, searched by the server. */
-  choicesQuery: (search: string) => UseQueryOptions<TPageData, Error, TSearchChoices<TChoice>, QueryKey>;
+  choicesQuery: (search: string) => UseQueryOptions<TPageData, Error, TSearchChoices<TChoice>, TChoicesKey>;
   /**
    * The chosen one, when neither the page of choices nor the last choice made here shows it (a value given from
    * outside). Without it such a value shows as loading.
    */
-  chosenQuery?: (id: string) => UseQueryOptions<TChosenData, Error, TChoice, QueryKey>;
+  chosenQuery?: (id: string) => UseQueryOptions<TChosenData, Error, TChoice, TChosenKey>;
 };
 
 /**
  * Choose one of many (properties, tenants, leases): a button that opens a server-side search over them, so it works
  * the same with five or thousands. Past one page, the list says so and asks the user to type.
  */
-export function SearchPicker<TChoice extends TSearchChoice, TPageData, TChosenData>({
+export function SearchPicker<
+  TChoice extends TSearchChoice,
+  TPageData,
+  TChosenData,
+  TChoicesKey extends QueryKey,
+  TChosenKey extends QueryKey,
+>({
   value,
   onChange,
   texts,
@@ -68,7 +80,7 @@ export function SearchPicker<TChoice extends TSearchChoice, TPageData, TChosenDa
   onBlur,
   ref,
   ...aria
-}: TSearchPickerProps<TChoice, TPageData, TChosenData>) {
+}: TSearchPickerProps<TChoice, TPageData, TChosenData, TChoicesKey, TChosenKey>) {
   const { t } = useTranslation();
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -81,8 +93,13 @@ export function SearchPicker<TChoice extends TSearchChoice, TPageData, TChosenDa
   // The last one chosen here: the page of choices for another search may not show it.
   const [picked, setPicked] = useState<TChoice>();
   const known = listed ?? (picked?.id === value ? picked : undefined);
+  const noLookUp: UseQueryOptions<TChosenData, Error, TChoice, TChosenKey> = {
+    // Without `chosenQuery` there is nothing to ask: this key is never fetched.
+    queryKey: ['search-picker', 'no-look-up'] as QueryKey as TChosenKey,
+    queryFn: skipToken,
+  };
   const chosen = useQuery({
-    ...(chosenQuery?.(value ?? '') ?? { queryKey: ['search-picker', 'no-look-up'], queryFn: skipToken }),
+    ...(chosenQuery?.(value ?? '') ?? noLookUp),
     enabled: value !== undefined && !leading && !known && choices.isSuccess,
   });
   const chosenLabel = leading?.label ?? known?.label ?? (value === undefined ? undefined : chosen.data?.label);
