@@ -38,9 +38,7 @@ export const rentCharges = pgTable(
       .where(sql`${table.amountMinor} > ${table.receivedMinor}`),
     index('rent_charges_organization_due_idx').on(table.organizationId, table.dueDate),
     /** Charges with a payment awaiting the landlord's confirmation: the dashboard lists them. */
-    index('rent_charges_awaiting_idx')
-      .on(table.organizationId, table.dueDate)
-      .where(sql`${table.awaitingMinor} > 0`),
+    index('rent_charges_awaiting_idx').on(table.organizationId, table.dueDate).where(sql`${table.awaitingMinor} > 0`),
     index('rent_charges_lease_due_idx').on(table.leaseId, table.dueDate),
     check('rent_charges_amount_positive', sql`${table.amountMinor} >= 0`),
     check('rent_charges_period_ordered', sql`${table.periodEnd} >= ${table.periodStart}`),
