@@ -435,10 +435,14 @@ describe('retries', () => {
         nextAttemptAt: new Date(at.getTime() + 5 * MINUTE),
       },
     ]);
-    expect(await run(new Date(at.getTime() + MINUTE))).toMatchObject({ sent: 0 });
-    expect((await deliveriesOf(rule.id)).map((row) => row.status).sort()).toEqual(['failed', 'pending']);
-    expect(await run(new Date(at.getTime() + 6 * MINUTE))).toMatchObject({ sent: 2 });
-    expect(await run(new Date(at.getTime() + 20 * MINUTE))).toMatchObject({ sent: 0 });
+    // The runs' counts include other tests' organizations (whose reminders may fall due in the same window, depending
+    // on the time of day), so this rule's own deliveries are what is checked.
+    const statuses = async () => (await deliveriesOf(rule.id)).map((row) => row.status).sort();
+    await run(new Date(at.getTime() + MINUTE));
+    expect(await statuses()).toEqual(['failed', 'pending']);
+    await run(new Date(at.getTime() + 6 * MINUTE));
+    expect(await statuses()).toEqual(['sent', 'sent']);
+    await run(new Date(at.getTime() + 20 * MINUTE));
     const rows = await deliveriesOf(rule.id);
     expect(rows.map((row) => [row.targetId, row.status, row.attempts, row.lastError]).sort()).toEqual(
       [
