@@ -14,7 +14,7 @@ import {
 
 /** Long enough for the start-up run of the daily jobs (5 s after listening) to be over. */
 const SETTLE_MS = 10_000;
-/** Light requests, signed in as the demo landlord, sent in turns until the counts below are reached. */
+/** Light requests, signed in as the demo landlord, sent in turns until the counts below are reached (rate limits off). */
 const REQUEST_MIX = ['/api/health/live', '/api/auth/get-session', '/api/properties'];
 const FIRST_COUNT = 10_000;
 const LAST_COUNT = 100_000;
@@ -30,7 +30,7 @@ export async function benchmarkMemory(): Promise<BenchSection> {
   buildIfStale();
   const dataDir = await seededDataDir();
   try {
-    const server = await startServer({ command: COMPILED_SERVER, dataDir, env: { SEED_DEMO_DATA: 'false' } });
+    const server = await startServer({ command: COMPILED_SERVER, dataDir, env: { SEED_DEMO_DATA: 'false', RATE_LIMITS: 'false' } });
     try {
       const pid = await serverPid(server);
       await sleep(SETTLE_MS);

@@ -60,36 +60,37 @@ async function writeResults(database: string, goals: Goal[]) {
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
 }
 
+const NEEDS_PORTFOLIO = ['reference', 'latency', 'scaling', 'pdf'] as const;
+
 const bench = await createBenchApp();
 try {
-  const portfolio = await seedBenchPortfolio(bench);
-  const sections: BenchSection[] = [];
-  if (runs('reference')) {
-    sections.push(await benchmarkReference(bench, portfolio), await benchmarkCompression(bench, portfolio));
+  const portfolio = NEEDS_PORTFOLIO.some(runs) ? await seedBenchPortfolio(bench) : undefined;
+  const goals: Goal[] = [];
+  // Each section is printed and its goals written as soon as it is measured: a later one failing loses nothing.
+  const record = async (section: BenchSection) => {
+    process.stdout.write(`${[...section.lines, ''].join('\n')}\n`);
+    goals.push(...section.goals);
+    if (section.goals.length > 0) await writeResults(bench.deps.handle.kind, section.goals);
+  };
+  if (portfolio && runs('reference')) {
+    await record(await benchmarkReference(bench, portfolio));
+    await record(await benchmarkCompression(bench, portfolio));
   }
-  if (runs('latency')) {
-    sections.push(
-      { lines: await benchmarkPropertiesList(bench, portfolio), goals: [] },
-      { lines: await benchmarkDashboard(bench, portfolio), goals: [] },
-      { lines: await benchmarkFinancials(bench, portfolio), goals: [] },
-      await benchmarkRequestOverhead(bench, portfolio),
-    );
+  if (portfolio && runs('latency')) {
+    await record({ lines: await benchmarkPropertiesList(bench, portfolio), goals: [] });
+    await record({ lines: await benchmarkDashboard(bench, portfolio), goals: [] });
+    await record({ lines: await benchmarkFinancials(bench, portfolio), goals: [] });
+    await record(await benchmarkRequestOverhead(bench, portfolio));
   }
-  if (runs('pglite-driver')) sections.push(await benchmarkPgliteDriver());
-  if (runs('scaling')) sections.push(await benchmarkScaling(bench, portfolio));
-  if (runs('pdf')) sections.push(await benchmarkPdfExport(bench, portfolio));
-  if (runs('rent-prediction')) sections.push({ lines: await benchmarkRentPrediction(), goals: [] });
-  if (runs('startup')) sections.push(await benchmarkStartup());
-  if (runs('memory')) sections.push(await benchmarkMemory());
-  if (runs('lighthouse')) sections.push(await benchmarkLighthouse());
-  if (runs('bundle')) sections.push(await benchmarkBundle());
-  const goals = sections.flatMap((section) => section.goals);
-  const lines = sections.flatMap((section) => [...section.lines, '']);
-  if (goals.length > 0) {
-    lines.push(...formatGoals(goals));
-    await writeResults(bench.deps.handle.kind, goals);
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (runs('pglite-driver')) await record(await benchmarkPgliteDriver());
+  if (portfolio && runs('scaling')) await record(await benchmarkScaling(bench, portfolio));
+  if (portfolio && runs('pdf')) await record(await benchmarkPdfExport(bench, portfolio));
+  if (runs('rent-prediction')) await record({ lines: await benchmarkRentPrediction(), goals: [] });
+  if (runs('startup')) await record(await benchmarkStartup());
+  if (runs('memory')) await record(await benchmarkMemory());
+  if (runs('lighthouse')) await record(await benchmarkLighthouse());
+  if (runs('bundle')) await record(await benchmarkBundle());
+  if (goals.length > 0) process.stdout.write(`${formatGoals(goals).join('\n')}\n`);
 } finally {
   await bench.close();
 }

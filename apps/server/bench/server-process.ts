@@ -71,6 +71,18 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** npm can exit before the server it started has closed its database: wait until the whole group is gone. */
+async function groupEnded(groupId: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) {
@@ -112,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid ?? 0), 'SIGTERM');
     await exited(child);
+    await groupEnded(child.pid ?? 0);
   };
   try {
     await waitUntilReady(url, child, () => output);
