@@ -30,7 +30,11 @@ export async function benchmarkMemory(): Promise<BenchSection> {
   buildIfStale();
   const dataDir = await seededDataDir();
   try {
-    const server = await startServer({ command: COMPILED_SERVER, dataDir, env: { SEED_DEMO_DATA: 'false', RATE_LIMITS: 'false' } });
+    const server = await startServer({
+      command: COMPILED_SERVER,
+      dataDir,
+      env: { SEED_DEMO_DATA: 'false', RATE_LIMITS: 'false' },
+    });
     try {
       const pid = await serverPid(server);
       await sleep(SETTLE_MS);
