@@ -54,6 +54,17 @@ function runLighthouse(url: string, headers: Record<string, string>): Promise<Li
   });
 }
 
+/** On a loaded machine Lighthouse sometimes fails to record the page load's trace (NO_NAVSTART): such a run is redone. */
+async function runLighthouseRetrying(url: string, headers: Record<string, string>, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, headers);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'];
 
 /** The audits that cost the most, as Lighthouse estimates their savings, to say where a missed goal goes. */
@@ -67,7 +78,7 @@ function costliest(report: LighthouseReport): string {
 
 async function measurePage(url: string, headers: Record<string, string>, measure: string, limit: number) {
   const reports: LighthouseReport[] = [];
-  for (let run = 0; run < RUNS; run += 1) reports.push(await runLighthouse(url, headers));
+  for (let run = 0; run < RUNS; run += 1) reports.push(await runLighthouseRetrying(url, headers));
   const scores = reports.map((report) => Math.round((report.categories.performance.score ?? 0) * 100));
   const score = median(scores);
   const report = reports[scores.indexOf(score)] as LighthouseReport;
