@@ -12,7 +12,7 @@ import {
   startServer,
 } from './server-process.ts';
 
-/** Long enough for the start-up run of the daily jobs (5 s after listening) to be over. */
+/** Long enough for the start-up run of the daily jobs to be over. */
 const SETTLE_MS = 10_000;
 /** Light requests, signed in as the demo landlord, sent in turns until the counts below are reached (rate limits off). */
 const REQUEST_MIX = ['/api/health/live', '/api/auth/get-session', '/api/properties'];

@@ -28,11 +28,6 @@ const MAIL_EVERY_MS = 15 * 1000;
 const REMINDERS_EVERY_MS = 5 * 60 * 1000;
 /** Short-term rental import feeds (Airbnb, Vrbo) are polled every 3 hours. */
 const STR_IMPORT_EVERY_MS = 3 * 60 * 60 * 1000;
-/**
- * The start-up run waits this long: on the embedded database every query runs on the server's thread, so running the
- * jobs at once kept the first requests (and the readiness check) waiting for seconds.
- */
-const FIRST_RUN_AFTER_MS = 5_000;
 
 /**
  * Runs each daily job for the day it is at `now`: a job of the calendar date (`perTimeZone`) once per time zone some
@@ -50,8 +45,8 @@ export async function runDailyJobs(deps: AppDeps, now = new Date()): Promise<voi
 }
 
 /**
- * Runs each daily job shortly after start-up and then checks hourly whether a new day has come in any organization's
- * time zone; sends due mail every 15 s and due reminders every 5 minutes.
+ * Runs each daily job at start-up and then checks hourly whether a new day has come in any organization's time zone; sends due mail every 15 s and
+ * due reminders every 5 minutes.
  */
 export function startScheduler(deps: AppDeps): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
@@ -60,6 +55,7 @@ export function startScheduler(deps: AppDeps): () => Promise<void> {
       .then(() => runDailyJobs(deps))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'daily jobs failed'));
   };
+  tick();
   const timer = setInterval(tick, CHECK_EVERY_MS);
   timer.unref();
   // Sends mail queued inside transactions (notifications) and the retries that fell due.
@@ -74,13 +70,9 @@ export function startScheduler(deps: AppDeps): () => Promise<void> {
       .then(() => runReminders(deps, new Date()))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'reminders run failed'));
   };
+  remindersTick();
   const remindersTimer = setInterval(remindersTick, REMINDERS_EVERY_MS);
   remindersTimer.unref();
-  const firstRun = setTimeout(() => {
-    tick();
-    remindersTick();
-  }, FIRST_RUN_AFTER_MS);
-  firstRun.unref();
   let imports: Promise<unknown> = Promise.resolve();
   const importsTimer = setInterval(() => {
     imports = imports
@@ -89,7 +81,6 @@ export function startScheduler(deps: AppDeps): () => Promise<void> {
   }, STR_IMPORT_EVERY_MS);
   importsTimer.unref();
   return async () => {
-    clearTimeout(firstRun);
     clearInterval(timer);
     clearInterval(mailTimer);
     clearInterval(remindersTimer);
