@@ -124,17 +124,13 @@ describe('rent reminder (3 days before due)', () => {
   });
 
   it('two concurrent runs send once', async () => {
-    const [later] = await testApp.deps.db
-      .select({ id: rentCharges.id, dueDate: rentCharges.dueDate })
-      .from(rentCharges)
-      .where(and(eq(rentCharges.leaseId, tenancy.leaseId), gt(rentCharges.dueDate, charge.dueDate)))
-      .orderBy(asc(rentCharges.dueDate))
-      .limit(1);
-    if (!later) throw new Error('no later charge');
-    const at = new Date(morning(addDays(later.dueDate, -3)).getTime() + MINUTE);
+    // Another rent reminder of the same charge, not yet sent by any run (the lease's next charge is not always
+    // scheduled yet: near a month's end it falls beyond the rent schedule's horizon).
+    const concurrentRuleId = (await fromTemplate(landlord, 'rent_due')).id;
+    const at = new Date(morning(addDays(charge.dueDate, -3)).getTime() + MINUTE);
     const results = await Promise.all([run(at), run(at), run(at)]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBeGreaterThanOrEqual(1);
-    expect(await deliveriesOf(ruleId, later.id)).toHaveLength(1);
+    expect(await deliveriesOf(concurrentRuleId, charge.id)).toHaveLength(1);
     const inApp = await testApp.deps.db
       .select()
       .from(notifications)
