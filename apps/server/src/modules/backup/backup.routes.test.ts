@@ -83,6 +83,18 @@ describe('Download backup in the site-admin console', () => {
     const event = events.find((row) => row.actorUserId === admin.userId);
     expect(event?.details).toMatchObject({ via: 'console', files: 1, migration: manifest.database.migration.tag });
   });
+
+  it('answers a HEAD with the headers alone, without making or auditing an archive', async () => {
+    const admin = await unlockedSiteAdmin(testApp);
+    const downloads = async () =>
+      (await testApp.deps.db.select().from(auditLog).where(eq(auditLog.action, 'site_admin.backup_downloaded'))).length;
+    const before = await downloads();
+    const response = await admin.client.request('HEAD', '/api/site-admin/backup');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gzip');
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await downloads()).toBe(before);
+  });
 });
 
 describe('npm run backup against the running server', () => {

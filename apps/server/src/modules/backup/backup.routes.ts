@@ -26,12 +26,19 @@ function isDirectLoopback(c: Context<AppEnv>): boolean {
   }
 }
 
-export function sendArchive(c: Context<AppEnv>, download: BackupDownload): Response {
+const ARCHIVE_HEADERS = { 'Content-Type': 'application/gzip', 'Cache-Control': 'no-store' };
+
+/**
+ * Creates the archive and sends it. Hono answers HEAD through the GET route: a HEAD gets the headers only, without
+ * an archive being made (nor audited as downloaded, nor its temporary file left open by a body nobody reads).
+ */
+export async function sendArchive(c: Context<AppEnv>, create: () => Promise<BackupDownload>): Promise<Response> {
+  if (c.req.method === 'HEAD') return c.body(null, 200, ARCHIVE_HEADERS);
+  const download = await create();
   return c.body(download.body, 200, {
-    'Content-Type': 'application/gzip',
+    ...ARCHIVE_HEADERS,
     'Content-Length': String(download.size),
     'Content-Disposition': `attachment; filename="${download.fileName}"`,
-    'Cache-Control': 'no-store',
   });
 }
 
@@ -67,7 +74,7 @@ export function createBackupCommandRoutes(deps: AppDeps) {
       if (!isDirectLoopback(c)) throw new AppError('forbidden', 'Backups are served to this machine only');
       const presented = c.req.valid('header').authorization.slice('Bearer '.length);
       if (!secretsMatch(presented, key)) throw new AppError('forbidden', 'The site-admin key is not right');
-      return sendArchive(c, await createBackupDownload(deps, { userId: null, ipAddress: null, via: 'command' }));
+      return sendArchive(c, () => createBackupDownload(deps, { userId: null, ipAddress: null, via: 'command' }));
     },
   );
 }

@@ -147,9 +147,8 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         }),
         unlocked,
         async (c) =>
-          sendArchive(
-            c,
-            await createBackupDownload(deps, {
+          sendArchive(c, () =>
+            createBackupDownload(deps, {
               userId: c.var.actor.userId,
               ipAddress: c.var.actor.ipAddress,
               via: 'console',
