@@ -9,6 +9,7 @@ import * as leases from './schema/leases.ts';
 import * as mail from './schema/mail.ts';
 import * as maintenance from './schema/maintenance.ts';
 import * as messages from './schema/messages.ts';
+import * as moneyByDay from './schema/money-by-day.ts';
 import * as notifications from './schema/notifications.ts';
 import * as organizations from './schema/organizations.ts';
 import * as payments from './schema/payments.ts';
@@ -35,6 +36,7 @@ export const schema = {
   ...leases,
   ...portfolios,
   ...payments,
+  ...moneyByDay,
   ...rentRules,
   ...jobs,
   ...contact,
