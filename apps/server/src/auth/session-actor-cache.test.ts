@@ -67,4 +67,49 @@ describe('session actor cache', () => {
     expect(cache.find('cookie-1')).toEqual(actor('u1'));
     expect(cache.find('cookie-10000')).toEqual(actor('u10000'));
   });
+
+  it('shares one running look-up of a cookie among the requests that arrive meanwhile, failures included', async () => {
+    const { cache } = clockedCache();
+    let lookUps = 0;
+    let answer = (_actor: CachedActor) => {};
+    const lookUp = () => {
+      lookUps++;
+      return new Promise<CachedActor>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const first = cache.lookUpOnce('cookie-a', lookUp);
+    const second = cache.lookUpOnce('cookie-a', lookUp);
+    answer(actor('u1'));
+    expect(await Promise.all([first, second])).toEqual([actor('u1'), actor('u1')]);
+    expect(lookUps).toBe(1);
+
+    const failing = () => {
+      lookUps++;
+      return Promise.reject(new Error('no session'));
+    };
+    const failures = [cache.lookUpOnce('cookie-b', failing), cache.lookUpOnce('cookie-b', failing)];
+    await expect(Promise.all(failures)).rejects.toThrow('no session');
+    expect(lookUps).toBe(2);
+    // Done look-ups are not reused: the next one asks again.
+    await expect(cache.lookUpOnce('cookie-b', failing)).rejects.toThrow('no session');
+    expect(lookUps).toBe(3);
+  });
+
+  it('does not share a look-up that began before something was forgotten', async () => {
+    const { cache } = clockedCache();
+    const answers: ((actor: CachedActor) => void)[] = [];
+    const lookUp = () =>
+      new Promise<CachedActor>((resolve) => {
+        answers.push(resolve);
+      });
+    const before = cache.lookUpOnce('cookie-a', lookUp);
+    cache.forgetUser('u1');
+    const after = cache.lookUpOnce('cookie-a', lookUp);
+    expect(answers).toHaveLength(2);
+    answers[0]?.({ ...actor('u1'), role: 'admin' });
+    answers[1]?.({ ...actor('u1'), role: 'property_manager' });
+    expect((await before).role).toBe('admin');
+    expect((await after).role).toBe('property_manager');
+  });
 });

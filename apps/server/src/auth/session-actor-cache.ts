@@ -18,12 +18,19 @@ export type SessionActorCache = {
   /** The current generation, read before looking a session up and handed back to `store`. */
   generation(): number;
   store(sessionCookie: string, entry: { actor: CachedActor; sessionExpiresAt: Date }, lookedUpAt: number): void;
+  /**
+   * Runs `lookUp` for a cookie not found, unless a look-up of the same cookie is already running since the last
+   * forget: then its answer (or failure) is shared. When an entry ages out, a user's parallel requests make one
+   * look-up instead of one each.
+   */
+  lookUpOnce(sessionCookie: string, lookUp: () => Promise<CachedActor>): Promise<CachedActor>;
   forgetUser(userId: string): void;
   forgetOrganization(organizationId: string): void;
 };
 
 export function createSessionActorCache(now: () => number = Date.now): SessionActorCache {
   const entries = new Map<string, Entry>();
+  const running = new Map<string, { generation: number; actor: Promise<CachedActor> }>();
   let generation = 0;
 
   const forgetWhere = (matches: (actor: CachedActor) => boolean) => {
@@ -53,6 +60,17 @@ export function createSessionActorCache(now: () => number = Date.now): SessionAc
         sessionExpiresAt: sessionExpiresAt.getTime(),
         trustedUntil: now() + TRUST_MS,
       });
+    },
+    lookUpOnce(sessionCookie, lookUp) {
+      const joined = running.get(sessionCookie);
+      if (joined && joined.generation === generation) return joined.actor;
+      const started = { generation, actor: lookUp() };
+      running.set(sessionCookie, started);
+      const finished = () => {
+        if (running.get(sessionCookie) === started) running.delete(sessionCookie);
+      };
+      started.actor.then(finished, finished);
+      return started.actor;
     },
     forgetUser: (userId) => forgetWhere((actor) => actor.userId === userId),
     forgetOrganization: (organizationId) => forgetWhere((actor) => actor.organizationId === organizationId),

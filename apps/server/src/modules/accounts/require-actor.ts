@@ -28,15 +28,18 @@ async function lookUpActor(deps: ActorDeps, headers: Headers, sessionCookie: str
 
 /**
  * Resolves the session cookie to `actor { userId, role, organizationId }`; 401 without one, 403 when deactivated.
- * A session seen in the last few seconds is answered from memory (docs/decisions/012).
+ * A session seen in the last few seconds is answered from memory, and parallel requests of a session not remembered
+ * share one look-up (docs/decisions/012).
  */
 export function requireActor(deps: ActorDeps) {
   const cookieName = deps.auth.$context.then((context) => context.authCookies.sessionToken.name);
   return createMiddleware<AppEnv>(async (c, next) => {
     const sessionCookie = getCookie(c, await cookieName);
-    const actor =
-      (sessionCookie && deps.sessionActors.find(sessionCookie)) ||
-      (await lookUpActor(deps, c.req.raw.headers, sessionCookie));
+    const headers = c.req.raw.headers;
+    const actor = sessionCookie
+      ? (deps.sessionActors.find(sessionCookie) ??
+        (await deps.sessionActors.lookUpOnce(sessionCookie, () => lookUpActor(deps, headers, sessionCookie))))
+      : await lookUpActor(deps, headers, sessionCookie);
     c.set('actor', { ...actor, ipAddress: readClientIp(c, deps.config.trustProxy) ?? null });
     await next();
   });
