@@ -97,11 +97,18 @@ export const ZListMaintenanceQuery = z.object({
   propertyId: z.uuid().optional(),
   assignedToUserId: z.uuid().optional(),
   sort: z.enum(MAINTENANCE_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TListMaintenanceQuery = z.infer<typeof ZListMaintenanceQuery>;
 
 export const ZMaintenanceList = z.object({
   items: z.array(ZMaintenanceRequest),
+  /** Requests matching the filters; `items` is the page `page` of `pageSize` of them. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Requests per status in the caller's whole scope, whatever the filters. */
   countsByStatus: z.record(ZMaintenanceStatus, z.number().int()),
 });
 export type TMaintenanceList = z.infer<typeof ZMaintenanceList>;

@@ -50,9 +50,12 @@ describe("a tenant's maintenance requests", () => {
         request('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Kitchen tap drips', { priority: 'high' }),
         request('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Heating is off', { status: 'in_progress' }),
       ],
+      total: 2,
+      page: 1,
+      pageSize: 5,
       countsByStatus: { open: 1, in_progress: 1 } as TMaintenanceList['countsByStatus'],
     };
-    stubFetchRoutes([{ path: '/api/maintenance?sort=newest', respond: list }]);
+    stubFetchRoutes([{ path: '/api/maintenance?sort=newest&pageSize=5', respond: list }]);
     renderCard();
 
     const items = within(await screen.findByRole('list', { name: 'Maintenance requests' })).getAllByRole('listitem');
@@ -67,10 +70,29 @@ describe("a tenant's maintenance requests", () => {
     expect(within(items[1] as HTMLElement).getByText('In progress')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New request' }).getAttribute('href')).toBe('/maintenance?new=1');
     expect(screen.queryByText(/haven't reported/)).toBeNull();
+    expect(screen.queryByText(/The latest/)).toBeNull();
+  });
+
+  it('asks for the latest five and says how many there are in all', async () => {
+    const items = ['1', '2', '3', '4', '5'].map((digit) =>
+      request(`aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa${digit}`, `Fault ${digit}`),
+    );
+    const list = { items, total: 12, page: 1, pageSize: 5, countsByStatus: { open: 12 } };
+    stubFetchRoutes([{ path: '/api/maintenance?sort=newest&pageSize=5', respond: list }]);
+    renderCard();
+
+    const shown = within(await screen.findByRole('list', { name: 'Maintenance requests' })).getAllByRole('listitem');
+    expect(shown).toHaveLength(5);
+    expect(screen.getByText('The latest 5 of 12 requests.')).toBeTruthy();
   });
 
   it('says so when the tenant has reported nothing', async () => {
-    stubFetchRoutes([{ path: '/api/maintenance?sort=newest', respond: { items: [], countsByStatus: {} } }]);
+    stubFetchRoutes([
+      {
+        path: '/api/maintenance?sort=newest&pageSize=5',
+        respond: { items: [], total: 0, page: 1, pageSize: 5, countsByStatus: {} },
+      },
+    ]);
     renderCard();
     expect(await screen.findByText(/You haven't reported any problems/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Maintenance requests' })).toBeNull();
@@ -79,7 +101,7 @@ describe("a tenant's maintenance requests", () => {
   it('offers a retry when the requests cannot be loaded', async () => {
     stubFetchRoutes([
       {
-        path: '/api/maintenance?sort=newest',
+        path: '/api/maintenance?sort=newest&pageSize=5',
         respond: () => ({ status: 500, body: { error: { code: 'internal_error', message: '' } } }),
       },
     ]);

@@ -15,13 +15,14 @@ import { STATUS_VARIANTS, StatusBadge } from './ui/status-badge.tsx';
 const SHOWN = 5;
 
 /**
- * The tenant's own requests, newest first (the server scopes `/maintenance` to the requests a tenant reported). The
- * key is the maintenance page's unfiltered list, so both share one copy and a request filed there shows here.
+ * The tenant's latest requests, newest first (the server scopes `/maintenance` to the requests a tenant reported). The
+ * key starts like the maintenance page's, so filing a request there refreshes this too.
  */
 function tenantRequestsQueryOptions() {
   return queryOptions({
-    queryKey: ['maintenance', 'list', { sort: 'newest' }] as const,
-    queryFn: ({ signal }) => callApi(api.maintenance.$get({ query: { sort: 'newest' } }, withSignal(signal))),
+    queryKey: ['maintenance', 'list', { sort: 'newest', pageSize: SHOWN }] as const,
+    queryFn: ({ signal }) =>
+      callApi(api.maintenance.$get({ query: { sort: 'newest', pageSize: String(SHOWN) } }, withSignal(signal))),
     staleTime: 30_000,
   });
 }
@@ -70,11 +71,11 @@ export function TenantMaintenanceRequests() {
       </p>
     );
   } else {
-    const { items } = requests.data;
+    const { items, total } = requests.data;
     content = (
       <div className="grid gap-3">
         <ul className="divide-y" aria-label={t('tenantPortal.maintenanceTitle')}>
-          {items.slice(0, SHOWN).map((request) => (
+          {items.map((request) => (
             <li key={request.id} className="py-3 first:pt-0 last:pb-0">
               <Link
                 to={`/maintenance?request=${encodeURIComponent(request.id)}`}
@@ -96,9 +97,9 @@ export function TenantMaintenanceRequests() {
             </li>
           ))}
         </ul>
-        {items.length > SHOWN ? (
+        {total > items.length ? (
           <p className="text-xs text-muted-foreground">
-            {t('tenantPortal.maintenanceShowing', { shown: SHOWN, total: items.length })}
+            {t('tenantPortal.maintenanceShowing', { shown: items.length, total })}
           </p>
         ) : null}
       </div>

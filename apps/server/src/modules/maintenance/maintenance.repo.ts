@@ -48,25 +48,38 @@ function selectRequests(db: Database) {
 
 export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
-export async function listRequests(db: Database, scope: RequestScope, query: TListMaintenanceQuery) {
-  const conditions = [
+type RequestFilters = Omit<TListMaintenanceQuery, 'sort' | 'page' | 'pageSize'>;
+
+function listConditions(scope: RequestScope, query: RequestFilters): SQL | undefined {
+  return and(
     scopeCondition(scope),
     query.status ? eq(maintenanceRequests.status, query.status) : undefined,
     query.priority ? eq(maintenanceRequests.priority, query.priority) : undefined,
     query.category ? eq(maintenanceRequests.category, query.category) : undefined,
     query.propertyId ? eq(maintenanceRequests.propertyId, query.propertyId) : undefined,
     query.assignedToUserId ? eq(maintenanceRequests.assignedToUserId, query.assignedToUserId) : undefined,
-  ];
+  );
+}
+
+/** One page of the requests matching the filters; the id breaks ties so no request shows on two pages. */
+export async function listRequests(db: Database, scope: RequestScope, query: TListMaintenanceQuery) {
   const order = {
-    newest: [desc(maintenanceRequests.createdAt)],
-    oldest: [asc(maintenanceRequests.createdAt)],
-    priority: [asc(PRIORITY_ORDER), desc(maintenanceRequests.createdAt)],
-    updated: [desc(maintenanceRequests.updatedAt)],
+    newest: [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)],
+    oldest: [asc(maintenanceRequests.createdAt), asc(maintenanceRequests.id)],
+    priority: [asc(PRIORITY_ORDER), desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)],
+    updated: [desc(maintenanceRequests.updatedAt), desc(maintenanceRequests.id)],
   }[query.sort];
   return selectRequests(db)
-    .where(and(...conditions))
+    .where(listConditions(scope, query))
     .orderBy(...order)
-    .limit(500);
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** How many requests match the filters, over every page. */
+export async function countRequests(db: Database, scope: RequestScope, query: RequestFilters): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(maintenanceRequests).where(listConditions(scope, query));
+  return row?.count ?? 0;
 }
 
 export async function countRequestsByStatus(db: Database, scope: RequestScope) {

@@ -24,6 +24,7 @@ import type { NotificationEvent, Notifier } from '../notifications/notifications
 import { findOwnedUnit } from '../properties/properties.service.ts';
 import { listLeasesOf } from '../tenants/tenants.service.ts';
 import {
+  countRequests,
   countRequestsByStatus,
   findPhoto,
   findRequest,
@@ -96,7 +97,11 @@ export async function listMaintenance(
   query: TListMaintenanceQuery,
 ): Promise<TMaintenanceList> {
   const scope = requestScopeOf(actor);
-  const [rows, counts] = await Promise.all([listRequests(db, scope, query), countRequestsByStatus(db, scope)]);
+  const [rows, total, counts] = await Promise.all([
+    listRequests(db, scope, query),
+    countRequests(db, scope, query),
+    countRequestsByStatus(db, scope),
+  ]);
   const photos = await listPhotos(
     db,
     scope,
@@ -105,6 +110,9 @@ export async function listMaintenance(
   const countOf = (status: TMaintenanceStatus) => counts.find((row) => row.status === status)?.count ?? 0;
   return {
     items: rows.map((row) => toRequest(row, photos)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
     countsByStatus: {
       open: countOf('open'),
       in_progress: countOf('in_progress'),

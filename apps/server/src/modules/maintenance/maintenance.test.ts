@@ -123,6 +123,38 @@ describe('scope', () => {
     expect(urgent.items.every((item: { priority: string }) => item.priority === 'urgent')).toBe(true);
   });
 
+  it('pages the filtered requests in a stable order, with the total and the counts of the whole scope', async () => {
+    const other = await signUpLandlord(testApp);
+    const property = await createPropertyViaApi(other.client, { name: 'Paged Place', unitCount: 1 });
+    const paged = await addTenantViaApi(testApp, other.client, property);
+    const filed: string[] = [];
+    for (const [index, priority] of ['low', 'high', 'low', 'low', 'high'].entries()) {
+      const response = await paged.tenant.post('/api/maintenance', {
+        ...newRequest,
+        title: `Fault ${index}`,
+        priority,
+      });
+      filed.push((await response.json()).id);
+    }
+    const ids = (list: { items: { id: string }[] }) => list.items.map((item) => item.id);
+
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      pages.push(await (await other.client.get(`/api/maintenance?sort=oldest&pageSize=2&page=${page}`)).json());
+    }
+    expect(pages.map(ids)).toEqual([filed.slice(0, 2), filed.slice(2, 4), filed.slice(4)]);
+    expect(pages[2]).toMatchObject({ total: 5, page: 3, pageSize: 2, countsByStatus: { open: 5 } });
+
+    const low = await (await other.client.get('/api/maintenance?priority=low&pageSize=2&page=2')).json();
+    expect(low).toMatchObject({ total: 3, page: 2, countsByStatus: { open: 5 } });
+    expect(ids(low)).toEqual([filed[0]]);
+
+    expect(await (await other.client.get('/api/maintenance')).json()).toMatchObject({ page: 1, pageSize: 50 });
+    for (const query of ['page=0', 'pageSize=0', 'pageSize=201', 'page=x']) {
+      expect((await other.client.get(`/api/maintenance?${query}`)).status).toBe(422);
+    }
+  });
+
   it('refuses photos that are not images, and unknown assignees', async () => {
     const request = await fileRequest({ title: 'Ceiling stain' });
     const text = new TextEncoder().encode('not an image');

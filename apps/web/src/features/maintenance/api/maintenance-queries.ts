@@ -3,9 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, callApi, toQuery, withSignal } from '../../../lib/api-client.ts';
 
 export type TMaintenanceFilters = Partial<
-  Pick<TListMaintenanceQuery, 'status' | 'priority' | 'category' | 'propertyId' | 'assignedToUserId'>
+  Pick<TListMaintenanceQuery, 'status' | 'priority' | 'category' | 'propertyId' | 'assignedToUserId' | 'page'>
 > &
   Pick<TListMaintenanceQuery, 'sort'>;
+
+/** Requests per page of the maintenance page (an even number: the cards stand two a row). */
+const MAINTENANCE_PAGE_SIZE = 24;
 
 export type TAssignee = { id: string; name: string; role: string };
 
@@ -21,11 +24,20 @@ export const maintenanceKeys = {
   property: (propertyId: string) => ['properties', 'detail', propertyId] as const,
 };
 
-/** Requests in the caller's scope, filtered and sorted by the server, with the counts per status of that scope. */
+/**
+ * A page of the requests in the caller's scope, filtered and sorted by the server, with the counts per status of that
+ * scope.
+ */
 export function maintenanceListQueryOptions(filters: TMaintenanceFilters) {
   return queryOptions({
     queryKey: maintenanceKeys.list(filters),
-    queryFn: ({ signal }) => callApi(api.maintenance.$get({ query: toQuery(filters) }, withSignal(signal))),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.maintenance.$get(
+          { query: toQuery({ ...filters, page: filters.page ?? 1, pageSize: MAINTENANCE_PAGE_SIZE }) },
+          withSignal(signal),
+        ),
+      ),
     // Others move requests along (a tenant files one, staff start it): ask again when the page is opened.
     staleTime: 30_000,
   });

@@ -13,6 +13,7 @@ import { LoadFailedState } from '../../../components/load-failed-state.tsx';
 import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
 import { NoMatchesState } from '../../../components/no-matches-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
@@ -27,25 +28,27 @@ import { NewRequestDialog } from '../components/new-request-dialog.tsx';
 import { RequestDetailSheet } from '../components/request-detail-sheet.tsx';
 import { canReportMaintenance, isMaintenanceManager } from '../maintenance-roles.ts';
 
-const FILTER_KEYS = ['status', 'priority', 'category', 'propertyId', 'assignedToUserId', 'sort'] as const;
+const FILTER_KEYS = ['status', 'priority', 'category', 'propertyId', 'assignedToUserId', 'sort', 'page'] as const;
 
 /**
- * Filters and the open request live in the address (`?status=&priority=&...&request=<id>`): back and reload keep them,
- * and notifications link straight to a request. `?new=1` (the tenant portal's 'New request') opens the form once.
+ * Filters, the page and the open request live in the address (`?status=&priority=&...&page=&request=<id>`): back and
+ * reload keep them, and notifications link straight to a request. `?new=1` (the tenant portal's 'New request') opens
+ * the form once.
  */
 function useMaintenanceSearchParams() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<TMaintenanceFilters>(
-    () => ({
+  const filters = useMemo<TMaintenanceFilters>(() => {
+    const page = Number(params.get('page') ?? '1');
+    return {
       status: MAINTENANCE_STATUSES.find((status) => status === params.get('status')),
       priority: MAINTENANCE_PRIORITIES.find((priority) => priority === params.get('priority')),
       category: MAINTENANCE_CATEGORIES.find((category) => category === params.get('category')),
       propertyId: params.get('propertyId') || undefined,
       assignedToUserId: params.get('assignedToUserId') || undefined,
       sort: MAINTENANCE_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
-    }),
-    [params],
-  );
+      page: Number.isInteger(page) && page > 1 ? page : undefined,
+    };
+  }, [params]);
   const requestId = params.get('request');
   const setFilters = useCallback(
     (next: TMaintenanceFilters) => {
@@ -55,7 +58,9 @@ function useMaintenanceSearchParams() {
           for (const key of FILTER_KEYS) search.delete(key);
           for (const key of FILTER_KEYS) {
             const value = next[key];
-            if (value && !(key === 'sort' && value === 'newest')) search.set(key, value);
+            if (value && !(key === 'sort' && value === 'newest') && !(key === 'page' && value === 1)) {
+              search.set(key, String(value));
+            }
           }
           return search;
         },
@@ -95,6 +100,8 @@ export function MaintenancePage() {
   const isManager = isMaintenanceManager(role);
   const { filters, setFilters, requestId, setRequestId, opensNewRequest, forgetNewRequest } =
     useMaintenanceSearchParams();
+  // Other filters show other requests: back to their first page.
+  const changeFilters = (next: TMaintenanceFilters) => setFilters({ ...next, page: undefined });
   const [isNewOpen, setNewOpen] = useState(opensNewRequest);
   useEffect(() => {
     if (opensNewRequest) forgetNewRequest();
@@ -142,7 +149,7 @@ export function MaintenancePage() {
     content = (
       <LoadFailedState title={t('maintenance.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
     );
-  } else if (list.data.items.length === 0 && isFiltered) {
+  } else if (list.data.total === 0 && isFiltered) {
     content = (
       <NoMatchesState
         title={t('maintenance.noMatchesTitle')}
@@ -151,7 +158,7 @@ export function MaintenancePage() {
         onClear={() => setFilters({ sort: filters.sort })}
       />
     );
-  } else if (list.data.items.length === 0) {
+  } else if (list.data.total === 0) {
     content = (
       <EmptyState
         icon={Wrench}
@@ -164,6 +171,16 @@ export function MaintenancePage() {
     content = (
       <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}>
         <MaintenanceRequestList role={role} requests={list.data.items} onOpen={setRequestId} />
+        <Pagination
+          label={t('maintenance.pagination')}
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPageChange={(page) => {
+            setFilters({ ...filters, page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </div>
     );
   }
@@ -188,9 +205,9 @@ export function MaintenancePage() {
             role={role}
             value={filters.status}
             counts={list.data?.countsByStatus}
-            onChange={(status) => setFilters({ ...filters, status })}
+            onChange={(status) => changeFilters({ ...filters, status })}
           />
-          <MaintenanceFilters role={role} filters={filters} assignees={assignees.data ?? []} onChange={setFilters} />
+          <MaintenanceFilters role={role} filters={filters} assignees={assignees.data ?? []} onChange={changeFilters} />
         </>
       )}
       {content}
