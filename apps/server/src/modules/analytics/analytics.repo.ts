@@ -100,20 +100,20 @@ const ZCollectionRow = z.object({
 
 /**
  * Rent due per month (charges by due date) beside what was received against those charges (whenever it was
- * paid) and what of them is still unpaid.
+ * paid) and what of them is still unpaid: sums of the period's days in money_by_day, not of each charge.
  */
 export async function rentCollectionByMonth(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
     with months as (${monthsOf(period)}),
     due as (
-      select date_trunc('month', c.due_date)::date as month_start,
-        sum(c.amount_minor) as due,
-        sum(c.received_minor) as collected,
-        sum(greatest(c.amount_minor - c.received_minor, 0)) as outstanding
-      from rent_charges c join leases l on l.id = c.lease_id
-      where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency}
-        ${propertyFilter(sql`l.property_id`, scope)}
-        and c.due_date between ${period.from}::date and ${period.to}::date
+      select date_trunc('month', d.day)::date as month_start,
+        sum(d.charged_minor) as due,
+        sum(d.charged_received_minor) as collected,
+        sum(d.charged_unpaid_minor) as outstanding
+      from money_by_day d
+      where d.organization_id = ${scope.organizationId} and d.currency = ${scope.currency}
+        ${propertyFilter(sql`d.property_id`, scope)}
+        and d.day between ${period.from}::date and ${period.to}::date
       group by 1
     ),
     joined as (
@@ -153,34 +153,27 @@ export async function expensesByCategory(db: Database, scope: ReportScope, perio
 /**
  * Per property: rent received in the period (payments paid or confirmed, by payment date), expenses
  * incurred, and the difference; then, without a property filter, the portfolio-wide expenses (no property)
- * as a row of their own (property null).
+ * as a row of their own (property null). Sums of the period's days in money_by_day.
  */
 function profitLossRows(scope: ReportScope, period: TPeriod) {
+  const inPeriod = sql`d.organization_id = ${scope.organizationId} and d.currency = ${scope.currency}
+    and d.day between ${period.from}::date and ${period.to}::date`;
   const portfolioRow = scope.propertyId
     ? sql``
     : sql`union all
-      select null, null, 0, coalesce(sum(e.amount_minor), 0), 1
-      from expenses e
-      where e.organization_id = ${scope.organizationId} and e.currency = ${scope.currency}
-        and e.property_id is null and e.incurred_on between ${period.from}::date and ${period.to}::date`;
+      select null, null, 0, coalesce(sum(d.spent_minor), 0), 1
+      from money_by_day d
+      where ${inPeriod} and d.property_id is null`;
   return sql`
-    select p.id as property_id, p.name as property, coalesce(i.amount, 0) as income, coalesce(x.amount, 0) as expenses,
+    select p.id as property_id, p.name as property, coalesce(s.income, 0) as income, coalesce(s.expenses, 0) as expenses,
       0 as portfolio_row
     from properties p
     left join (
-      select l.property_id, sum(pay.amount_minor) as amount
-      from payments pay join leases l on l.id = pay.lease_id
-      where pay.organization_id = ${scope.organizationId} and pay.currency = ${scope.currency}
-        and pay.status in ('paid', 'confirmed') and pay.paid_on between ${period.from}::date and ${period.to}::date
-      group by l.property_id
-    ) i on i.property_id = p.id
-    left join (
-      select e.property_id, sum(e.amount_minor) as amount
-      from expenses e
-      where e.organization_id = ${scope.organizationId} and e.currency = ${scope.currency}
-        and e.property_id is not null and e.incurred_on between ${period.from}::date and ${period.to}::date
-      group by e.property_id
-    ) x on x.property_id = p.id
+      select d.property_id, sum(d.received_minor) as income, sum(d.spent_minor) as expenses
+      from money_by_day d
+      where ${inPeriod} and d.property_id is not null ${propertyFilter(sql`d.property_id`, scope)}
+      group by d.property_id
+    ) s on s.property_id = p.id
     where p.organization_id = ${scope.organizationId} ${propertyFilter(sql`p.id`, scope)}
     ${portfolioRow}`;
 }

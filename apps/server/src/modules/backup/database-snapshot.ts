@@ -7,6 +7,12 @@ import { TABLES_FOLDER } from './backup-manifest.ts';
 /** Rows per chunk entry: the archive holds each table as numbered JSON-lines chunks, so memory stays bounded. */
 const CHUNK_ROWS = 1000;
 
+/**
+ * Tables the database keeps from other tables' rows by triggers: not in archives, since a restore rebuilds them
+ * as those rows load (loading them too would count every amount twice).
+ */
+const DERIVED_TABLES = new Set(['money_by_day']);
+
 export type TableSnapshot = { name: string; rows: number; chunks: string[] };
 export type DatabaseSnapshot = { migration: MigrationLevel; tables: TableSnapshot[] };
 
@@ -34,7 +40,7 @@ function orderForLoading(tables: string[], references: { child: string; parent: 
   return ordered;
 }
 
-/** The application's tables (schema `public`) in load order. */
+/** The application's tables (schema `public`) in load order, derived tables left out. */
 export async function listTablesInLoadOrder(db: Database): Promise<string[]> {
   const tables = await queryRows<{ name: string }>(
     db,
@@ -53,7 +59,7 @@ export async function listTablesInLoadOrder(db: Database): Promise<string[]> {
     where con.contype = 'f' and n.nspname = 'public'`,
   );
   return orderForLoading(
-    tables.map((row) => row.name),
+    tables.map((row) => row.name).filter((name) => !DERIVED_TABLES.has(name)),
     references,
   );
 }

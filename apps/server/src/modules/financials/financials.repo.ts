@@ -78,42 +78,33 @@ const ZRevenueMonthRow = z.object({ month: z.string(), expected: money, collecte
 /**
  * Expected rent (charges by due date), money collected (payments by payment date) and expenses (by date
  * incurred) for each month from `firstMonth` to `lastMonth` (first days of months), one row per month,
- * months without anything included: one statement over generate_series.
+ * months without anything included: sums of the months' days in money_by_day (with a property filter, its
+ * leases' charges and payments and its own expenses; without, portfolio-wide expenses too).
  */
 export async function sumRevenueByMonth(
   db: Database,
   scope: FinancialScope,
   months: { firstMonth: string; lastMonth: string },
 ) {
-  const start = sql`${months.firstMonth}::date`;
-  const end = sql`(${months.lastMonth}::date + interval '1 month - 1 day')::date`;
+  const property = scope.propertyId ? sql`and d.property_id = ${scope.propertyId}` : sql``;
   const result = await db.execute(sql`
     with months as (
-      select generate_series(${start}, ${months.lastMonth}::date, interval '1 month')::date as month_start
+      select generate_series(${months.firstMonth}::date, ${months.lastMonth}::date, interval '1 month')::date as month_start
     ),
-    expected as (
-      select date_trunc('month', c.due_date)::date as month_start, sum(c.amount_minor) as amount
-      from ${chargesIn(scope, sql`c.due_date between ${start} and ${end}`)}
-      group by 1
-    ),
-    collected as (
-      select date_trunc('month', p.paid_on)::date as month_start, sum(p.amount_minor) as amount
-      from ${receivedPaymentsIn(scope, sql`p.paid_on between ${start} and ${end}`)}
-      group by 1
-    ),
-    spent as (
-      select date_trunc('month', e.incurred_on)::date as month_start, sum(e.amount_minor) as amount
-      from ${expensesIn(scope, sql`e.incurred_on between ${start} and ${end}`)}
+    sums as (
+      select date_trunc('month', d.day)::date as month_start, sum(d.charged_minor) as expected,
+        sum(d.received_minor) as collected, sum(d.spent_minor) as expenses
+      from money_by_day d
+      where d.organization_id = ${scope.organizationId} and d.currency = ${scope.currency} ${property}
+        and d.day between ${months.firstMonth}::date and (${months.lastMonth}::date + interval '1 month - 1 day')::date
       group by 1
     )
     select to_char(m.month_start, 'YYYY-MM') as month,
-      coalesce(x.amount, 0)::bigint as expected,
-      coalesce(p.amount, 0)::bigint as collected,
-      coalesce(s.amount, 0)::bigint as expenses
+      coalesce(s.expected, 0)::bigint as expected,
+      coalesce(s.collected, 0)::bigint as collected,
+      coalesce(s.expenses, 0)::bigint as expenses
     from months m
-    left join expected x on x.month_start = m.month_start
-    left join collected p on p.month_start = m.month_start
-    left join spent s on s.month_start = m.month_start
+    left join sums s on s.month_start = m.month_start
     order by m.month_start`);
   return z.object({ rows: z.array(ZRevenueMonthRow) }).parse(result).rows;
 }
