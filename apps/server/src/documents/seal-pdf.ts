@@ -1,7 +1,3 @@
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
-import { SignPdf } from '@signpdf/signpdf';
-import { PDFDocument } from 'pdf-lib';
 import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
 import type { SealCertificate } from './seal-certificate.ts';
 
@@ -30,23 +26,4 @@ export function sealPdf(pdfBytes: Uint8Array, certificate: SealKey, details: Sea
     key: { p12: certificate.p12, password: certificate.password },
     details,
   });
-}
-
-/** sealPdf's work, in the PDF worker. */
-export async function signWithSeal(pdfBytes: Uint8Array, key: SealKey, details: SealDetails): Promise<Buffer> {
-  const pdfDoc = await PDFDocument.load(pdfBytes);
-  pdflibAddPlaceholder({
-    pdfDoc,
-    reason: details.reason,
-    location: details.location,
-    name: details.name,
-    contactInfo: '',
-    signingTime: details.signedAt,
-    subFilter: 'adbe.pkcs7.detached',
-  });
-  // signpdf finds the placeholder by searching the bytes, which object streams would compress out of sight.
-  const withPlaceholder = await pdfDoc.save({ useObjectStreams: false });
-  // The key arrives in the worker as a plain Uint8Array; the signer reads it as a Buffer.
-  const signer = new P12Signer(Buffer.from(key.p12), { passphrase: key.password });
-  return new SignPdf().sign(Buffer.from(withPlaceholder), signer, details.signedAt);
 }

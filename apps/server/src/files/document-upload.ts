@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES, type TDocumentContentType } from '@rentwell/contracts/documents';
 import { MAX_IMAGE_PIXELS } from '@rentwell/contracts/uploads';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../lib/app-error.ts';
 import type { FileStorage } from './file-storage.ts';
 import { uploadedFileName } from './uploaded-file-name.ts';
@@ -34,6 +32,7 @@ const EXTENSIONS: Record<TDocumentContentType, string> = {
 
 /** Re-encoding in the image's own format keeps its pixels and drops its metadata (a phone photo's GPS position). */
 async function reencodeImage(input: Buffer, contentType: Exclude<TDocumentContentType, 'application/pdf'>) {
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     if (contentType === 'image/png') return await image.png().toBuffer();
@@ -56,6 +55,7 @@ export async function storeUploadedDocument(
 ): Promise<StoredDocumentFile> {
   if (file.size > MAX_DOCUMENT_BYTES) throw new AppError('payload_too_large', rules.tooLarge);
   const input = Buffer.from(await file.arrayBuffer());
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(input);
   const contentType = rules.accept.find((type) => type === detected?.mime);
   if (!contentType) throw new AppError('unsupported_media_type', rules.wrongType);

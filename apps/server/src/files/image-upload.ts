@@ -1,6 +1,4 @@
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@rentwell/contracts/uploads';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../lib/app-error.ts';
 import type { FileStorage } from './file-storage.ts';
 
@@ -22,10 +20,12 @@ export type StoredImage = {
 export async function storeUploadedImage(storage: FileStorage, folder: string, file: File): Promise<StoredImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'Images can be at most 10 MB');
   const input = Buffer.from(await file.arrayBuffer());
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !IMAGE_CONTENT_TYPES.some((type) => type === detected.mime)) {
     throw new AppError('unsupported_media_type', 'Upload a PNG, JPG or WEBP image');
   }
+  const { default: sharp } = await import('sharp');
   try {
     const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const display = await source

@@ -1,6 +1,6 @@
 import type { Database } from '@rentwell/db/create-db';
 import { mailOutbox } from '@rentwell/db/schema/mail';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { type ClaimedMail, claimNextMail, recordMailFailure, recordMailSent } from './mail-outbox.repo.ts';
 
@@ -45,7 +45,15 @@ export function createMailer(options: {
   now?: () => Date;
 }): Mailer {
   const now = options.now ?? (() => new Date());
-  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  const { smtpUrl } = options;
+  // nodemailer loads with the first delivery, not with the server.
+  let transport: Promise<Transporter> | null = null;
+  const smtpTransport = (url: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    );
+    return transport;
+  };
   let delivering: Promise<number> | null = null;
   let moreQueued = false;
   let stopped = false;
@@ -78,14 +86,16 @@ export function createMailer(options: {
   }
 
   const deliverQueued = (): Promise<number> => {
-    if (!transport || stopped) return Promise.resolve(0);
+    if (!smtpUrl || stopped) return Promise.resolve(0);
     if (delivering) {
       moreQueued = true;
       return delivering;
     }
-    delivering = drain(transport).finally(() => {
-      delivering = null;
-    });
+    delivering = smtpTransport(smtpUrl)
+      .then(drain)
+      .finally(() => {
+        delivering = null;
+      });
     return delivering;
   };
 
@@ -100,7 +110,7 @@ export function createMailer(options: {
         nextAttemptAt: now(),
       });
       // Mail inside a transaction is not visible before commit; the scheduler's next tick sends it.
-      if (transport && !mail.db) {
+      if (smtpUrl && !mail.db) {
         deliverQueued().catch((error: unknown) => options.logger.error({ err: error }, 'mail delivery stopped'));
       }
     },
@@ -116,7 +126,7 @@ export function createMailer(options: {
         }),
       ]);
       clearTimeout(waited);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }
