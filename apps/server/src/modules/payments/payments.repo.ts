@@ -6,7 +6,7 @@ import { organizations } from '@rentwell/db/schema/organizations';
 import { payments, rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { lateFees } from '@rentwell/db/schema/rent-rules';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 type OrgScope = { organizationId: string };
@@ -19,13 +19,17 @@ export type ChargeScope = { organizationId: string } | { tenantUserId: string };
  * up row by row).
  */
 function chargeStatusSql(today: string) {
-  const lateFeeOwed = sql`coalesce(case when ${lateFees.waivedAt} is null then ${lateFees.amountMinor} end, 0)`;
   return sql<TChargeStatus>`case
-    when ${rentCharges.amountMinor} + ${lateFeeOwed} - ${rentCharges.receivedMinor} <= 0 then
+    when ${rentCharges.amountMinor} + ${lateFeeOwedSql()} - ${rentCharges.receivedMinor} <= 0 then
       case when ${rentCharges.confirmedMinor} > 0 then 'confirmed' else 'paid' end
     when ${rentCharges.awaitingMinor} > 0 then 'pending_confirmation'
     when ${rentCharges.dueDate} < ${today} then 'overdue'
     else 'pending' end`;
+}
+
+/** The late fee `lateFeeJoin` joined, unless waived; 0 without one. */
+function lateFeeOwedSql() {
+  return sql`coalesce(case when ${lateFees.waivedAt} is null then ${lateFees.amountMinor} end, 0)`;
 }
 
 function scopeCondition(scope: ChargeScope): SQL {
@@ -34,13 +38,23 @@ function scopeCondition(scope: ChargeScope): SQL {
     : eq(leases.tenantUserId, scope.tenantUserId);
 }
 
-/** Overdue, then awaiting confirmation, then upcoming, then settled; the earlier groups oldest due first. */
-function attentionOrder(status: SQL<TChargeStatus>): SQL[] {
-  const group = sql`case ${status} when 'overdue' then 0 when 'pending_confirmation' then 1 when 'pending' then 2 else 3 end`;
+/**
+ * The attention order's groups: overdue, then awaiting confirmation, then upcoming (each oldest due first), then
+ * settled (latest first). Each group is read on its own, in the order of the index on the due date, so a page reads
+ * about as many charges as it shows, not every charge of the organization. A group's conditions are `chargeStatusSql`
+ * split into comparisons of plain columns (the planner estimates those; it guessed half a percent for a status).
+ */
+type AttentionGroup = { statuses: TChargeStatus[]; latestFirst: boolean; where: SQL | undefined };
+
+function attentionGroups(today: string): AttentionGroup[] {
+  const balance = sql`${rentCharges.amountMinor} + ${lateFeeOwedSql()} - ${rentCharges.receivedMinor}`;
+  const unsettled = sql`${balance} > 0`;
+  const notAwaiting = lte(rentCharges.awaitingMinor, 0);
   return [
-    asc(group),
-    sql`case when ${status} in ('overdue', 'pending_confirmation', 'pending') then ${rentCharges.dueDate} end asc`,
-    desc(rentCharges.dueDate),
+    { statuses: ['overdue'], latestFirst: false, where: and(unsettled, notAwaiting, lt(rentCharges.dueDate, today)) },
+    { statuses: ['pending_confirmation'], latestFirst: false, where: and(unsettled, gt(rentCharges.awaitingMinor, 0)) },
+    { statuses: ['pending'], latestFirst: false, where: and(unsettled, notAwaiting, gte(rentCharges.dueDate, today)) },
+    { statuses: ['confirmed', 'paid'], latestFirst: true, where: sql`${balance} <= 0` },
   ];
 }
 
@@ -57,26 +71,11 @@ function lateFeeJoin(today: string) {
   return and(eq(lateFees.chargeId, rentCharges.id), lte(lateFees.chargedOn, today));
 }
 
-/**
- * One page of charges and how many there are in all. The count is its own statement, joining only what the filters
- * read, rather than a window over every matching row beside the page.
- */
-export async function listCharges(db: Database, scope: ChargeScope, query: TListChargesQuery, today: string) {
-  const status = chargeStatusSql(today);
-  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
-  if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
-  if (query.tenantId) conditions.push(eq(leases.tenantUserId, query.tenantId));
-  if (query.leaseId) conditions.push(eq(rentCharges.leaseId, query.leaseId));
-  if (query.from) conditions.push(gte(rentCharges.dueDate, query.from));
-  if (query.to) conditions.push(lte(rentCharges.dueDate, query.to));
-  if (query.status) conditions.push(sql`${status} = ${query.status}`, ...impliedByStatus(query.status, today));
-  const where = and(...conditions);
-  const counted = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(rentCharges)
-    .innerJoin(leases, eq(leases.id, rentCharges.leaseId));
-  const count = (query.status ? counted.leftJoin(lateFees, lateFeeJoin(today)) : counted).where(where);
-  const page = db
+type PageSlice = { orderBy: SQL[]; offset: number; limit: number };
+
+/** Charges matching `where` in `orderBy`, then by property, unit and id, with what a line of the list shows. */
+function chargeRows(db: Database, today: string, where: SQL | undefined, { orderBy, offset, limit }: PageSlice) {
+  return db
     .select({
       id: rentCharges.id,
       leaseId: rentCharges.leaseId,
@@ -87,7 +86,7 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
       currency: rentCharges.currency,
       receivedMinor: rentCharges.receivedMinor,
       awaitingConfirmationMinor: rentCharges.awaitingMinor,
-      status,
+      status: chargeStatusSql(today),
       lateFee: {
         id: lateFees.id,
         amountMinor: lateFees.amountMinor,
@@ -109,16 +108,76 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
     .leftJoin(user, eq(user.id, leases.tenantUserId))
     .leftJoin(lateFees, lateFeeJoin(today))
     .where(where)
-    .orderBy(
-      ...(query.sort === 'attention' ? attentionOrder(status) : [desc(rentCharges.dueDate)]),
-      asc(properties.name),
-      asc(units.label),
-      asc(rentCharges.id),
-    )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, [counts]] = await Promise.all([page, count]);
-  return { rows, total: counts?.total ?? 0 };
+    .orderBy(...orderBy, asc(properties.name), asc(units.label), asc(rentCharges.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many charges match `where`, joining leases and late fees only when `where` reads them. */
+async function countCharges(
+  db: Database,
+  today: string,
+  where: SQL | undefined,
+  reads: { leases: boolean; lateFees: boolean },
+): Promise<number> {
+  let counted = db.select({ total: sql<number>`count(*)::int` }).from(rentCharges).$dynamic();
+  if (reads.leases) counted = counted.innerJoin(leases, eq(leases.id, rentCharges.leaseId));
+  if (reads.lateFees) counted = counted.leftJoin(lateFees, lateFeeJoin(today));
+  const [row] = await counted.where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * A page in the attention order, group after group: each group's charges from the page's offset within it, until
+ * the page is full. A group the page lies past is counted, to know how many of the next group's charges to skip.
+ */
+async function attentionPage(db: Database, today: string, where: SQL | undefined, query: TListChargesQuery) {
+  const rows: Awaited<ReturnType<typeof chargeRows>> = [];
+  let skip = (query.page - 1) * query.pageSize;
+  for (const group of attentionGroups(today)) {
+    if (rows.length === query.pageSize) break;
+    if (query.status && !group.statuses.includes(query.status)) continue;
+    const inGroup = and(where, group.where);
+    const found = await chargeRows(db, today, inGroup, {
+      orderBy: [group.latestFirst ? desc(rentCharges.dueDate) : asc(rentCharges.dueDate)],
+      offset: skip,
+      limit: query.pageSize - rows.length,
+    });
+    rows.push(...found);
+    if (found.length > 0) skip = 0;
+    else if (skip > 0) skip -= await countCharges(db, today, inGroup, { leases: true, lateFees: true });
+  }
+  return rows;
+}
+
+/**
+ * One page of charges and how many there are in all. The count is its own statement, joining only what the filters
+ * read, rather than a window over every matching row beside the page.
+ */
+export async function listCharges(db: Database, scope: ChargeScope, query: TListChargesQuery, today: string) {
+  const status = chargeStatusSql(today);
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+  if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
+  if (query.tenantId) conditions.push(eq(leases.tenantUserId, query.tenantId));
+  if (query.leaseId) conditions.push(eq(rentCharges.leaseId, query.leaseId));
+  if (query.from) conditions.push(gte(rentCharges.dueDate, query.from));
+  if (query.to) conditions.push(lte(rentCharges.dueDate, query.to));
+  if (query.status) conditions.push(sql`${status} = ${query.status}`, ...impliedByStatus(query.status, today));
+  const where = and(...conditions);
+  const page =
+    query.sort === 'attention'
+      ? attentionPage(db, today, where, query)
+      : chargeRows(db, today, where, {
+          orderBy: [desc(rentCharges.dueDate)],
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+        });
+  const total = countCharges(db, today, where, {
+    leases: !('organizationId' in scope) || Boolean(query.propertyId || query.tenantId),
+    lateFees: Boolean(query.status),
+  });
+  const [rows, count] = await Promise.all([page, total]);
+  return { rows, total: count };
 }
 
 /** The payments of these charges, within the same scope as the charges: never trusts the ids alone. */
