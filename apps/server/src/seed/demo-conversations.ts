@@ -1,5 +1,4 @@
 import type { TMaintenanceAction } from '@rentwell/contracts/maintenance';
-import sharp from 'sharp';
 import type { AppDeps } from '../app-deps.ts';
 import type { Actor } from '../lib/app-env.ts';
 import {
@@ -14,12 +13,13 @@ import { sendMessage } from '../modules/messages/messages.service.ts';
 type DemoPeople = { landlord: Actor; manager: Actor; tenant: Actor; maintenance: Actor };
 
 /** A drawn photo of a dripping pipe for the demo requests (no photographs are bundled). */
-function leakPhoto(hue: number): Promise<Buffer> {
+async function leakPhoto(hue: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
     <rect width="960" height="720" fill="hsl(${hue}, 25%, 88%)"/>
     <rect x="0" y="180" width="960" height="90" fill="#94a3b8"/><rect x="600" y="180" width="90" height="420" fill="#94a3b8"/>
     <circle cx="645" cy="640" r="26" fill="#38bdf8"/><path d="M645 600 q-26 40 0 66 q26 -26 0 -66z" fill="#0ea5e9"/>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 

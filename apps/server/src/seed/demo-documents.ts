@@ -1,5 +1,4 @@
 import type { TCreateSignatureRequest } from '@rentwell/contracts/signatures';
-import sharp from 'sharp';
 import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
@@ -27,7 +26,7 @@ const HOUSE_RULES = [
 ];
 
 /** A one-page 'House rules' PDF, as a landlord would upload it. */
-function houseRulesPdf(organizationName: string): Promise<Buffer> {
+export function houseRulesPdf(organizationName: string): Promise<Buffer> {
   return renderInPdfWorker({
     kind: 'document',
     definition: {
@@ -54,6 +53,7 @@ async function drawnSignature(): Promise<string> {
       C 230 30, 245 40, 250 70 S 280 90, 300 55 L 340 50" fill="none" stroke="#1e3a8a" stroke-width="4"
       stroke-linecap="round"/>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
 }
 
@@ -94,10 +94,10 @@ async function signAs(
 export async function seedDemoDocuments(
   deps: AppDeps,
   landlord: OrganizationActor,
-  demo: { tenantEmail: string; landlordName: string; landlordEmail: string; organizationName: string },
+  demo: { tenantEmail: string; landlordName: string; landlordEmail: string; houseRules: Promise<Buffer> },
 ): Promise<void> {
   const settings = { baseUrl: deps.config.baseUrl, signatureLinkDays: deps.config.signatureLinkDays };
-  const rules = await houseRulesPdf(demo.organizationName);
+  const rules = await demo.houseRules;
   await uploadDocument(
     deps.db,
     deps.files,

@@ -1,6 +1,5 @@
 import type { TExpenseCategory, TExpenseRecurrence } from '@rentwell/contracts/expenses';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
-import sharp from 'sharp';
 import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
@@ -48,7 +47,7 @@ const SUPPLIES = [
 ] as const;
 
 /** A drawn receipt (no scans are bundled): vendor, what, when and how much, as a PNG. */
-function receiptImage(expense: DemoExpense): Promise<Buffer> {
+async function receiptImage(expense: DemoExpense): Promise<Buffer> {
   const escapeXml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
   const amount = `$${(expense.amountMinor / 100).toFixed(2)}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640">
@@ -61,6 +60,7 @@ function receiptImage(expense: DemoExpense): Promise<Buffer> {
     <text x="40" y="570" font-family="sans-serif" font-size="22" font-weight="bold" fill="#1f2937">Total</text>
     <text x="440" y="570" text-anchor="end" font-family="sans-serif" font-size="22" font-weight="bold" fill="#1f2937">${amount}</text>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

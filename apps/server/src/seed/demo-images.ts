@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 type Palette = { sky: string; wall: string; roof: string; trim: string };
 
 const PALETTES: Palette[] = [
@@ -44,7 +42,7 @@ const BUILDINGS: Record<'apartment' | 'house' | 'condo' | 'commercial', (palette
 };
 
 /** An illustration of a building for the demo portfolio (no photographs are bundled or downloaded). */
-export function demoBuildingImage(type: keyof typeof BUILDINGS, variant: number): Promise<Buffer> {
+export async function demoBuildingImage(type: keyof typeof BUILDINGS, variant: number): Promise<Buffer> {
   const palette = PALETTES[variant % PALETTES.length] ?? PALETTES[0];
   if (!palette) throw new Error('no palette');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
@@ -53,5 +51,6 @@ export function demoBuildingImage(type: keyof typeof BUILDINGS, variant: number)
     <rect y="700" width="1200" height="100" fill="#86efac"/>
     ${BUILDINGS[type](palette)}
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

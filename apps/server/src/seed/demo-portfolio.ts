@@ -192,10 +192,14 @@ function toRequest(property: DemoProperty): TCreatePropertyRequest {
 /** Ten properties of every type with 71 units, illustrated, and a portfolio of the residential ones. */
 export async function seedDemoPortfolio(deps: AppDeps, landlord: OrganizationActor): Promise<void> {
   const created: { id: string; type: TPropertyType }[] = [];
+  // Drawn on sharp's threads while the properties are created; each is awaited (and its failure thrown) in turn.
+  const images = DEMO_PROPERTIES.map((property, index) => demoBuildingImage(property.type, index));
+  for (const image of images) image.catch(() => {});
   for (const [index, property] of DEMO_PROPERTIES.entries()) {
     const detail = await createProperty(deps.db, landlord, toRequest(property));
     created.push({ id: detail.id, type: property.type });
-    const image = await demoBuildingImage(property.type, index);
+    const image = await images[index];
+    if (!image) throw new Error('no demo image for this property');
     await uploadPropertyImage(
       deps.db,
       deps.files,

@@ -8,7 +8,7 @@ import {
   updateMyProfile,
 } from '../modules/accounts/accounts.service.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
-import { seedDemoDocuments } from './demo-documents.ts';
+import { houseRulesPdf, seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoLateFees } from './demo-late-fees.ts';
 import { seedDemoMaintenanceHistory } from './demo-maintenance-history.ts';
@@ -45,8 +45,11 @@ export function seedDemoData(deps: AppDeps): Promise<boolean> {
 
 async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
   if (!(await isDatabaseEmpty(deps.db))) return false;
-  const passwordHash = await (await deps.auth.$context).password.hash(DEMO_PASSWORD);
   const organizationName = 'Harbor View Properties';
+  // Typeset while the database work below runs: the PDF worker starts (and loads its fonts) on another core.
+  const houseRules = houseRulesPdf(organizationName);
+  houseRules.catch(() => {}); // awaited by seedDemoDocuments; a failure surfaces there
+  const passwordHash = await (await deps.auth.$context).password.hash(DEMO_PASSWORD);
   const organizationId = await createOrganization(deps.db, {
     name: organizationName,
     currency: 'USD',
@@ -84,7 +87,7 @@ async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
     tenantEmail: 'tenant@rentwell.demo',
     landlordName: landlord?.fullName ?? '',
     landlordEmail: landlord?.email ?? '',
-    organizationName,
+    houseRules,
   });
   await seedDemoWorkflows(deps, person('admin'));
   await seedDemoShortTermRentals(deps, person('admin'));
