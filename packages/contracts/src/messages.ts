@@ -24,5 +24,27 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
-export const ZMessageFolderQuery = z.object({ folder: z.enum(['inbox', 'sent']).default('inbox') });
+export const ZMessageFolderQuery = z.object({
+  folder: z.enum(['inbox', 'sent']).default('inbox'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TMessageFolderQuery = z.infer<typeof ZMessageFolderQuery>;
+
+/** A conversation as a folder lists it: its newest message in the folder and how many of its messages are unread. */
+export const ZConversationSummary = z.object({
+  threadId: z.uuid(),
+  latest: ZMessage,
+  newCount: z.number().int(),
+});
+export type TConversationSummary = z.infer<typeof ZConversationSummary>;
+
+/** A page of a folder's conversations, newest first; `total` counts the conversations of the whole folder. */
+export const ZConversationPage = z.object({
+  items: z.array(ZConversationSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TConversationPage = z.infer<typeof ZConversationPage>;
 export const ZUnreadCount = z.object({ unread: z.number().int() });

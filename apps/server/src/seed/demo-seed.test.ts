@@ -66,7 +66,7 @@ describe('demo data', () => {
     expect(portal.leases[0].status).toBe('active');
     const maintenance = await (await tenant.get('/api/maintenance')).json();
     expect(Object.values(maintenance.countsByStatus).every((count) => (count as number) > 0)).toBe(true);
-    expect((await (await tenant.get('/api/messages')).json()).length).toBeGreaterThan(0);
+    expect((await (await tenant.get('/api/messages')).json()).total).toBeGreaterThan(0);
     const shared = (await (await tenant.get('/api/documents?tab=lease')).json()) as { items: { source: string }[] };
     expect(shared.items.map((item) => item.source)).toEqual(expect.arrayContaining(['generated', 'signed']));
   }, 180_000);

@@ -2,7 +2,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
 import { messages } from '@rentwell/db/schema/messages';
 import { userRoles } from '@rentwell/db/schema/organizations';
-import { aliasedTable, and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, countDistinct, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 const sender = aliasedTable(user, 'sender');
 const recipient = aliasedTable(user, 'recipient');
@@ -25,11 +25,56 @@ function selectMessages(db: Database) {
     .leftJoin(recipientRole, eq(recipientRole.userId, messages.recipientUserId));
 }
 
-export type MessageRow = Awaited<ReturnType<typeof listFolder>>[number];
+export type MessageRow = Awaited<ReturnType<typeof listThread>>[number];
 
-export function listFolder(db: Database, scope: { userId: string; folder: 'inbox' | 'sent' }) {
-  const owner = scope.folder === 'inbox' ? messages.recipientUserId : messages.senderUserId;
-  return selectMessages(db).where(eq(owner, scope.userId)).orderBy(desc(messages.createdAt)).limit(200);
+type FolderScope = { userId: string; folder: 'inbox' | 'sent' };
+
+/** The messages the folder holds: those the user received (inbox) or sent. */
+function inFolder(scope: FolderScope) {
+  return eq(scope.folder === 'inbox' ? messages.recipientUserId : messages.senderUserId, scope.userId);
+}
+
+/**
+ * One page of the folder's conversations as their newest message in the folder, newest first; the id breaks ties so
+ * no conversation shows on two pages.
+ */
+export function listFolderLatest(db: Database, scope: FolderScope, paging: { page: number; pageSize: number }) {
+  const latestOfThread = db
+    .selectDistinctOn([messages.threadId], { id: messages.id })
+    .from(messages)
+    .where(inFolder(scope))
+    .orderBy(messages.threadId, desc(messages.createdAt), desc(messages.id));
+  return selectMessages(db)
+    .where(inArray(messages.id, latestOfThread))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+/** How many conversations the folder holds. */
+export async function countFolderThreads(db: Database, scope: FolderScope): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(messages.threadId) })
+    .from(messages)
+    .where(inFolder(scope));
+  return row?.count ?? 0;
+}
+
+/** Unread messages the user received in each of the threads, as seen from the folder (none in sent). */
+export async function countUnreadByThread(db: Database, scope: FolderScope, threadIds: string[]) {
+  if (threadIds.length === 0) return [];
+  return db
+    .select({ threadId: messages.threadId, count: count() })
+    .from(messages)
+    .where(
+      and(
+        inFolder(scope),
+        eq(messages.recipientUserId, scope.userId),
+        isNull(messages.readAt),
+        inArray(messages.threadId, threadIds),
+      ),
+    )
+    .groupBy(messages.threadId);
 }
 
 /** A thread's messages that the user sent or received. */

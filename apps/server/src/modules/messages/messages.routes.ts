@@ -1,4 +1,10 @@
-import { ZMessage, ZMessageFolderQuery, ZSendMessageRequest, ZUnreadCount } from '@rentwell/contracts/messages';
+import {
+  ZConversationPage,
+  ZMessage,
+  ZMessageFolderQuery,
+  ZSendMessageRequest,
+  ZUnreadCount,
+} from '@rentwell/contracts/messages';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
@@ -7,7 +13,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
-import { countUnreadMessages, listMessages, listRecipients, openThread, sendMessage } from './messages.service.ts';
+import { countUnreadMessages, listConversations, listRecipients, openThread, sendMessage } from './messages.service.ts';
 
 const json = (schema: Parameters<typeof resolver>[0], status = 200) => ({
   [status]: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
@@ -18,12 +24,12 @@ export function createMessagesRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireActor(deps), requirePermission('messages:use'))
-      /** Inbox or sent messages, newest first. */
+      /** A page of the inbox's or sent conversations, newest first. */
       .get(
         '/',
-        describeRoute({ tags: ['Messages'], summary: 'Inbox or sent', responses: json(z.array(ZMessage)) }),
+        describeRoute({ tags: ['Messages'], summary: 'Inbox or sent', responses: json(ZConversationPage) }),
         validate('query', ZMessageFolderQuery),
-        async (c) => c.json(await listMessages(deps.db, c.var.actor, c.req.valid('query').folder)),
+        async (c) => c.json(await listConversations(deps.db, c.var.actor, c.req.valid('query'))),
       )
       /** People the caller may write to. */
       .get(

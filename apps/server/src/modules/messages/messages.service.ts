@@ -1,4 +1,9 @@
-import type { TMessage, TSendMessageRequest } from '@rentwell/contracts/messages';
+import type {
+  TConversationPage,
+  TMessage,
+  TMessageFolderQuery,
+  TSendMessageRequest,
+} from '@rentwell/contracts/messages';
 import type { TRole } from '@rentwell/contracts/roles';
 import type { Database } from '@rentwell/db/create-db';
 import type { Actor } from '../../lib/app-env.ts';
@@ -6,9 +11,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { listOrganizationMembers } from '../accounts/accounts.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import {
+  countFolderThreads,
   countUnread,
+  countUnreadByThread,
   insertMessage,
-  listFolder,
+  listFolderLatest,
   listThread,
   type MessageRow,
   markThreadRead,
@@ -47,9 +54,29 @@ function toMessage(row: MessageRow, viewerId: string): TMessage {
   };
 }
 
-export async function listMessages(db: Database, actor: Actor, folder: 'inbox' | 'sent') {
-  const rows = await listFolder(db, { userId: actor.userId, folder });
-  return rows.map((row) => toMessage(row, actor.userId));
+/** A page of the folder's conversations, newest first, each with its newest message and its unread count. */
+export async function listConversations(
+  db: Database,
+  actor: Actor,
+  query: TMessageFolderQuery,
+): Promise<TConversationPage> {
+  const scope = { userId: actor.userId, folder: query.folder };
+  const [rows, total] = await Promise.all([listFolderLatest(db, scope, query), countFolderThreads(db, scope)]);
+  const unread = await countUnreadByThread(
+    db,
+    scope,
+    rows.map((row) => row.message.threadId),
+  );
+  return {
+    items: rows.map((row) => ({
+      threadId: row.message.threadId,
+      latest: toMessage(row, actor.userId),
+      newCount: unread.find((thread) => thread.threadId === row.message.threadId)?.count ?? 0,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The conversation, oldest first; opening it marks what the reader received as read. */

@@ -55,7 +55,11 @@ describe('conversations', () => {
 
     expect(await (await landlord.client.get('/api/messages/unread-count')).json()).toEqual({ unread: 1 });
     const inbox = await (await landlord.client.get('/api/messages')).json();
-    expect(inbox[0]).toMatchObject({ subject: 'Parking spot', isNew: true, from: { role: 'tenant' } });
+    expect(inbox.items[0]).toMatchObject({
+      threadId: message.threadId,
+      newCount: 1,
+      latest: { subject: 'Parking spot', isNew: true, from: { role: 'tenant' } },
+    });
 
     const reply = await landlord.client.post('/api/messages', {
       recipientUserId: message.from.id,
@@ -71,7 +75,41 @@ describe('conversations', () => {
     expect(await (await tenancy.tenant.get('/api/messages/unread-count')).json()).toEqual({ unread: 1 });
 
     const sentFolder = await (await tenancy.tenant.get('/api/messages?folder=sent')).json();
-    expect(sentFolder[0].subject).toBe('Parking spot');
+    expect(sentFolder.items[0]).toMatchObject({ newCount: 0, latest: { subject: 'Parking spot' } });
+  });
+
+  it("pages a folder's conversations, newest first, each once with its unread messages counted", async () => {
+    const team = await signUpLandlord(testApp);
+    const property = await createPropertyViaApi(team.client, { name: 'Paged Place', unitCount: 1 });
+    const writer = await addTenantViaApi(testApp, team.client, property);
+    const threads: string[] = [];
+    for (const subject of ['First', 'Second', 'Third']) {
+      const sent = await writer.tenant.post('/api/messages', { recipientUserId: team.userId, subject, body: 'Hello' });
+      threads.push((await sent.json()).threadId);
+    }
+    // A second message in the first thread makes it the newest conversation, with two unread messages.
+    await writer.tenant.post('/api/messages', {
+      recipientUserId: team.userId,
+      subject: 'First again',
+      body: 'Any news?',
+      threadId: threads[0],
+    });
+
+    const first = await (await team.client.get('/api/messages?pageSize=2')).json();
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items).toMatchObject([
+      { threadId: threads[0], newCount: 2, latest: { subject: 'First again' } },
+      { threadId: threads[2], newCount: 1, latest: { subject: 'Third' } },
+    ]);
+    const second = await (await team.client.get('/api/messages?pageSize=2&page=2')).json();
+    expect(second.items).toMatchObject([{ threadId: threads[1], newCount: 1 }]);
+
+    const sent = await (await writer.tenant.get('/api/messages?folder=sent')).json();
+    expect(sent).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+    expect(sent.items.map((item: { threadId: string }) => item.threadId)).toEqual([threads[0], threads[2], threads[1]]);
+    for (const query of ['page=0', 'pageSize=201', 'folder=trash']) {
+      expect((await team.client.get(`/api/messages?${query}`)).status).toBe(422);
+    }
   });
 
   it("keeps other people's threads out of reach (404)", async () => {

@@ -1,33 +1,17 @@
-import type { TMessage } from '@rentwell/contracts/messages';
+import type { TConversationSummary, TMessage } from '@rentwell/contracts/messages';
 import type { TMessageFolder } from './api/message-queries.ts';
 
-export type TConversation = {
-  threadId: string;
-  /** The newest message of the thread in this folder. */
-  latest: TMessage;
+export type TConversation = TConversationSummary & {
   /** The person on the other side: the sender in the inbox, the recipient in sent. */
   counterpart: TMessage['from'];
-  /** Unread messages of the thread in this folder. */
-  newCount: number;
 };
 
-/** One entry per thread, newest first (the folder comes newest first), with its unread messages counted. */
-export function toConversations(messages: readonly TMessage[], folder: TMessageFolder): TConversation[] {
-  const byThread = new Map<string, TConversation>();
-  for (const message of messages) {
-    const existing = byThread.get(message.threadId);
-    if (existing) {
-      if (message.isNew) existing.newCount += 1;
-      continue;
-    }
-    byThread.set(message.threadId, {
-      threadId: message.threadId,
-      latest: message,
-      counterpart: folder === 'inbox' ? message.from : message.to,
-      newCount: message.isNew ? 1 : 0,
-    });
-  }
-  return [...byThread.values()];
+/** The folder's conversations (the server lists each thread once, by its newest message) with who is on the other side. */
+export function toConversations(summaries: readonly TConversationSummary[], folder: TMessageFolder): TConversation[] {
+  return summaries.map((summary) => ({
+    ...summary,
+    counterpart: folder === 'inbox' ? summary.latest.from : summary.latest.to,
+  }));
 }
 
 /** Who a reply goes to: the other person of the conversation, as seen from `viewerId`. */

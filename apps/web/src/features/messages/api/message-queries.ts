@@ -3,6 +3,9 @@ import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
 export type TMessageFolder = 'inbox' | 'sent';
 
+/** Conversations per page of a folder. */
+export const MESSAGES_PAGE_SIZE = 25;
+
 /** New messages arrive without a page load: the unread count and the open folder are asked for this often. */
 const MESSAGES_POLL_MS = 30_000;
 
@@ -10,7 +13,7 @@ const MESSAGES_POLL_MS = 30_000;
 export const messageKeys = {
   all: ['messages'] as const,
   folders: ['messages', 'folder'] as const,
-  folder: (folder: TMessageFolder) => ['messages', 'folder', folder] as const,
+  folder: (folder: TMessageFolder, page: number) => ['messages', 'folder', folder, page] as const,
   thread: (threadId: string) => ['messages', 'thread', threadId] as const,
   recipients: ['messages', 'recipients'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
@@ -26,11 +29,17 @@ export function unreadMessagesQueryOptions() {
   });
 }
 
-/** The inbox or the sent messages, newest first; polled while shown. */
-export function messageFolderQueryOptions(folder: TMessageFolder) {
+/** A page of the inbox's or sent conversations, newest first; polled while shown. */
+export function messageFolderQueryOptions(folder: TMessageFolder, page: number) {
   return queryOptions({
-    queryKey: messageKeys.folder(folder),
-    queryFn: ({ signal }) => callApi(api.messages.$get({ query: { folder } }, withSignal(signal))),
+    queryKey: messageKeys.folder(folder, page),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.messages.$get(
+          { query: { folder, page: String(page), pageSize: String(MESSAGES_PAGE_SIZE) } },
+          withSignal(signal),
+        ),
+      ),
     staleTime: MESSAGES_POLL_MS,
     refetchInterval: MESSAGES_POLL_MS,
   });

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox, MessageSquare, PenSquare, Send, ServerCrash } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -17,19 +18,29 @@ import { ConversationList } from '../components/conversation-list.tsx';
 import { MessageThread } from '../components/message-thread.tsx';
 import { toConversations } from '../conversations.ts';
 
-/** The folder and the open conversation live in the address (`?folder=sent&thread=<id>`); notifications link there. */
+/**
+ * The folder, its page and the open conversation live in the address (`?folder=sent&page=2&thread=<id>`);
+ * notifications link there. Another folder starts on its first page.
+ */
 function useMessagesSearchParams() {
   const [params, setParams] = useSearchParams();
   const folder: TMessageFolder = params.get('folder') === 'sent' ? 'sent' : 'inbox';
+  const pageParam = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const threadId = params.get('thread');
   const update = useCallback(
-    (changes: { folder?: TMessageFolder; thread?: string | null }, replace = false) => {
+    (changes: { folder?: TMessageFolder; page?: number; thread?: string | null }, replace = false) => {
       setParams(
         (current) => {
           const search = new URLSearchParams(current);
           if (changes.folder) {
             if (changes.folder === 'inbox') search.delete('folder');
             else search.set('folder', changes.folder);
+            search.delete('page');
+          }
+          if (changes.page !== undefined) {
+            if (changes.page > 1) search.set('page', String(changes.page));
+            else search.delete('page');
           }
           if (changes.thread !== undefined) {
             if (changes.thread) search.set('thread', changes.thread);
@@ -42,17 +53,22 @@ function useMessagesSearchParams() {
     },
     [setParams],
   );
-  return { folder, threadId, update };
+  return { folder, page, threadId, update };
 }
 
 export function MessagesPage() {
   const { t } = useTranslation();
   const { role } = useAuth();
   const canMessage = role !== null && role !== 'site_admin';
-  const { folder, threadId, update } = useMessagesSearchParams();
+  const { folder, page, threadId, update } = useMessagesSearchParams();
   const [isComposeOpen, setComposeOpen] = useState(false);
-  const messages = useQuery({ ...messageFolderQueryOptions(folder), enabled: canMessage });
-  const conversations = useMemo(() => toConversations(messages.data ?? [], folder), [messages.data, folder]);
+  const listTopRef = useRef<HTMLDivElement>(null);
+  const messages = useQuery({
+    ...messageFolderQueryOptions(folder, page),
+    placeholderData: keepPreviousData,
+    enabled: canMessage,
+  });
+  const conversations = useMemo(() => toConversations(messages.data?.items ?? [], folder), [messages.data, folder]);
 
   const composeButton = canMessage ? (
     <Button onClick={() => setComposeOpen(true)}>
@@ -97,7 +113,7 @@ export function MessagesPage() {
         }
       />
     );
-  } else if (conversations.length === 0) {
+  } else if (messages.data.total === 0) {
     list = (
       <EmptyState
         className="m-4 border-0 px-2"
@@ -108,12 +124,30 @@ export function MessagesPage() {
     );
   } else {
     list = (
-      <ConversationList
-        folder={folder}
-        conversations={conversations}
-        selectedThreadId={threadId}
-        onSelect={(thread) => update({ thread })}
-      />
+      <div
+        ref={listTopRef}
+        aria-busy={messages.isFetching}
+        className={messages.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}
+      >
+        <ConversationList
+          folder={folder}
+          conversations={conversations}
+          selectedThreadId={threadId}
+          onSelect={(thread) => update({ thread })}
+        />
+        {/* The column is narrow on every screen: the count above the buttons. */}
+        <Pagination
+          label={t('messages.pagination')}
+          page={messages.data.page}
+          pageSize={messages.data.pageSize}
+          total={messages.data.total}
+          onPageChange={(next) => {
+            update({ page: next }, true);
+            listTopRef.current?.scrollIntoView({ block: 'start' });
+          }}
+          className="mt-0 border-t p-3 sm:flex-col"
+        />
+      </div>
     );
   }
 
