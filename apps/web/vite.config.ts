@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { landingPlugin } from './vite-landing-plugin.ts';
+import { messagesPlugin } from './vite-messages-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingPlugin()],
+  plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

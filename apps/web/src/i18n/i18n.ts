@@ -1,33 +1,38 @@
-import type { TLanguage } from '@rentwell/contracts/profile';
+import messageLoaders from 'virtual:message-loaders';
+import en from 'virtual:messages/en/translation';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DETECTION_OPTIONS, SafeLanguageDetector } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages.ts';
-import en from './locales/en.json';
+import { DEFAULT_NAMESPACE, MESSAGE_NAMESPACE_NAMES, type TMessageNamespace } from './message-namespaces.ts';
 import { withPluralFormsFromOther } from './plural-forms.ts';
 
-type TLocaleModule = { default: typeof en };
+type TResource = Parameters<typeof withPluralFormsFromOther>[0];
 
-/** English ships in the main bundle (it is the fallback); the other languages load on demand as their own chunks. */
-const LOCALE_LOADERS: Record<Exclude<TLanguage, 'en'>, () => Promise<TLocaleModule>> = {
-  es: () => import('./locales/es.json'),
-  fr: () => import('./locales/fr.json'),
-  he: () => import('./locales/he.json'),
-  sq: () => import('./locales/sq.json'),
-};
-
+/**
+ * English's `translation` namespace ships in the main bundle (it is the fallback); every other language and
+ * namespace loads on demand as its own chunk (`vite-messages-plugin.ts`).
+ */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
+  read(language: string, namespace: string, callback: ReadCallback) {
     const lng = toSupportedLanguage(language);
-    if (lng === 'en') {
+    if (lng === 'en' && namespace === DEFAULT_NAMESPACE) {
       callback(null, en);
       return;
     }
-    LOCALE_LOADERS[lng]()
-      .then((module) => callback(null, withPluralFormsFromOther(module.default)))
+    const load = messageLoaders[lng]?.[namespace];
+    if (!load) {
+      callback(new Error(`No messages for ${lng}/${namespace}`), false);
+      return;
+    }
+    load()
+      .then((module) => {
+        const messages = module.default as TResource;
+        callback(null, lng === 'en' ? messages : withPluralFormsFromOther(messages));
+      })
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
   },
 };
@@ -49,17 +54,23 @@ export const i18nReady = i18n
   .use(lazyLocaleBackend)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { [DEFAULT_NAMESPACE]: en } },
     partialBundledLanguages: true,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
-    defaultNS: 'translation',
-    ns: ['translation'],
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: [DEFAULT_NAMESPACE],
+    fallbackNS: MESSAGE_NAMESPACE_NAMES,
     detection: DETECTION_OPTIONS,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     react: { useSuspense: true },
   })
   .then(() => syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language));
+
+/** Loads the message namespaces a page needs (in the current language and English, its fallback). */
+export function loadMessages(namespaces: readonly TMessageNamespace[]): Promise<void> {
+  return namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...namespaces]);
+}

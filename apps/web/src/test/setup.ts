@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { i18n, i18nReady } from '../i18n/i18n.ts';
+import { i18n, i18nReady, loadMessages } from '../i18n/i18n.ts';
+import { MESSAGE_NAMESPACE_NAMES } from '../i18n/message-namespaces.ts';
 
 // jsdom has no matchMedia; the theme code asks it for prefers-color-scheme.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
@@ -22,6 +23,8 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 beforeAll(async () => {
   await i18nReady;
   await i18n.changeLanguage('en');
+  // Components are tested alone, without the route that loads their page's messages.
+  await loadMessages(MESSAGE_NAMESPACE_NAMES);
 });
 
 afterEach(() => {
