@@ -1,9 +1,11 @@
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { Hono } from 'hono';
 import type { Content } from 'pdfmake/interfaces';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../lib/app-env.ts';
 import { handleError } from '../lib/error-handler.ts';
-import { createPdfPool } from './pdf-pool.ts';
+import { createPdfPool, workerExecArgv } from './pdf-pool.ts';
 import type { PdfJob } from './pdf-worker.ts';
 
 const pools: ReturnType<typeof createPdfPool>[] = [];
@@ -97,5 +99,15 @@ describe('the PDF worker pool', () => {
     await Promise.all([pdfs.render(letter('One')), pdfs.render(letter('Two'))]);
     expect(pdfs.load().threads).toBeGreaterThan(0);
     await vi.waitFor(() => expect(pdfs.load().threads).toBe(0), { timeout: 5_000, interval: 50 });
+  });
+
+  it('starts workers with the server’s flags except V8’s heap sizes, which Node refuses in a worker', async () => {
+    const serverFlags = ['--enable-source-maps', '--max-semi-space-size=2', '--max-old-space-size', '512'];
+    const flags = workerExecArgv(serverFlags);
+    expect(flags).toEqual(['--enable-source-maps']);
+    const worker = new Worker('', { eval: true, execArgv: flags });
+    const [exitCode] = await once(worker, 'exit');
+    expect(exitCode).toBe(0);
+    expect(() => new Worker('', { eval: true, execArgv: serverFlags })).toThrow(/execArgv/);
   });
 });

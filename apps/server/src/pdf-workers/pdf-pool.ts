@@ -29,7 +29,24 @@ function workerEntry(): { filename: string; execArgv: string[] } {
   const own = import.meta.filename;
   if (own.endsWith('.ts'))
     return { filename: path.join(import.meta.dirname, 'pdf-worker.ts'), execArgv: ['--import', 'tsx'] };
-  return { filename: path.join(import.meta.dirname, 'pdf-worker.js'), execArgv: process.execArgv };
+  return { filename: path.join(import.meta.dirname, 'pdf-worker.js'), execArgv: workerExecArgv(process.execArgv) };
+}
+
+/** V8's heap-size flags, which size the whole process's heaps; a worker's heap is sized by its `resourceLimits`. */
+const HEAP_SIZE_FLAG = /^--max-(semi|old)-space-size(=|$)/;
+
+/**
+ * The server's command-line flags (`--enable-source-maps`, …) without V8's heap-size flags: Node refuses to start a
+ * worker given those (ERR_WORKER_INVALID_EXEC_ARGV), and the server runs with `--max-semi-space-size` (decision 016).
+ */
+export function workerExecArgv(serverExecArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < serverExecArgv.length; index++) {
+    const flag = serverExecArgv[index] as string;
+    if (!HEAP_SIZE_FLAG.test(flag)) kept.push(flag);
+    else if (!flag.includes('=')) index++;
+  }
+  return kept;
 }
 
 /**
