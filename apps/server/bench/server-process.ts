@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -138,8 +138,12 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   return { url, child, readyMs, readyCpuSeconds: cpu.reduce((sum, seconds) => sum + seconds, 0), stop };
 }
 
-/** The compiled server as `npm start` runs it (apps/server/package.json), without npm and the build check. */
-export const COMPILED_SERVER = ['node', '--enable-source-maps', 'apps/server/dist/main.js'];
+const serverStartScript = (
+  JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+
+/** The compiled server as `npm start` runs it (its start script: flags and environment), without npm and the build check. */
+export const COMPILED_SERVER = ['sh', '-c', `cd apps/server && ${serverStartScript}`];
 
 /** Builds what `npm start` builds when it is out of date, so that a measured start finds the builds current. */
 export function buildIfStale(): void {
