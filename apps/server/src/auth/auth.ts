@@ -1,7 +1,7 @@
 import { ZSignUpRequest } from '@rentwell/contracts/sign-up';
 import type { Database } from '@rentwell/db/create-db';
 import { account, rateLimit, session, user, verification } from '@rentwell/db/schema/auth';
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
