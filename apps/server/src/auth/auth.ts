@@ -1,9 +1,9 @@
 import { ZSignUpRequest } from '@rentwell/contracts/sign-up';
 import type { Database } from '@rentwell/db/create-db';
 import { account, rateLimit, session, user, verification } from '@rentwell/db/schema/auth';
-import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { betterAuth } from 'better-auth/minimal';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../env.ts';
