@@ -2,7 +2,12 @@ import type { TPeriod } from '@rentwell/contracts/financials';
 import type { Database } from '@rentwell/db/create-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { chargeBalanceSql, sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
+import {
+  chargeBalanceSql,
+  joinOwedLateFeeSql,
+  OWED_LATE_FEE,
+  sumChargeBalanceSql,
+} from '../payments/charge-balance-sql.ts';
 import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
 
 /**
@@ -207,6 +212,9 @@ const chargeColumns = {
   receivedMinor: sql`c.received_minor`,
 };
 
+/** `chargeColumns` with the late fee joined (`joinOwedLateFeeSql`): for sums over every charge of many leases. */
+const chargeColumnsWithLateFee = { ...chargeColumns, lateFeeOwed: OWED_LATE_FEE };
+
 /** Where a keyset page starts: after the row with these sort values. */
 type UnitKey = { propertyName: string; propertyId: string; unitLabel: string; unitId: string };
 
@@ -269,8 +277,8 @@ export async function rentRollPage(
     left join (${coveringLeases(scope, asOf)}) l on l.unit_id = pu.id
     left join "user" t on t.id = l.tenant_user_id
     left join lateral (
-      select ${sumChargeBalanceSql(chargeColumns, asOf).owed} as amount
-      from rent_charges c
+      select ${sumChargeBalanceSql(chargeColumnsWithLateFee, asOf).owed} as amount
+      from rent_charges c ${joinOwedLateFeeSql(sql`c.id`, asOf)}
       where c.lease_id = l.id and c.currency = ${scope.currency}
     ) b on true
     order by pu.property_name, pu.property_id, length(pu.label), pu.label, pu.id`);
@@ -287,8 +295,8 @@ export async function summarizeRentRoll(db: Database, scope: ReportScope, asOf: 
       (select count(*) from units u
         where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)})::int as count,
       (select coalesce(sum(cv.monthly_rent_minor), 0) from covering cv where cv.currency = ${scope.currency})::bigint as rent,
-      (select ${sumChargeBalanceSql(chargeColumns, asOf).owed}
-        from rent_charges c join covering cv on cv.id = c.lease_id
+      (select ${sumChargeBalanceSql(chargeColumnsWithLateFee, asOf).owed}
+        from rent_charges c join covering cv on cv.id = c.lease_id ${joinOwedLateFeeSql(sql`c.id`, asOf)}
         where c.currency = ${scope.currency})::bigint as balance`);
   const [row] = rowsOf(ZRentRollSummary, result);
   return row ?? { count: 0, rent: 0, balance: 0 };

@@ -1,6 +1,7 @@
 import { leases } from '@rentwell/db/schema/leases';
 import { rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
+import { lateFees } from '@rentwell/db/schema/rent-rules';
 import { bucketReceivables } from '@rentwell/domain/receivables-aging';
 import { and, eq } from 'drizzle-orm';
 import { extractText, extractTextItems } from 'unpdf';
@@ -162,6 +163,40 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
       ['דירה', '2', names.l4, null, '2026-12-31', null],
     ]);
     expect(body.totals).toMatchObject({ rent: 220_000, balance: 430_000 });
+  });
+
+  it("rent roll's balance counts a late fee charged by the as-of day and not waived, and no other", async () => {
+    const charges = await testApp.deps.db
+      .select({ id: rentCharges.id, dueDate: rentCharges.dueDate })
+      .from(rentCharges)
+      .where(eq(rentCharges.leaseId, fixture.leaseIds.l1))
+      .orderBy(rentCharges.dueDate);
+    const fee = (chargeId: string, chargedOn: string, waived: boolean) => ({
+      organizationId: fixture.landlord.organizationId,
+      chargeId,
+      leaseId: fixture.leaseIds.l1,
+      amountMinor: 5_000,
+      currency: 'USD',
+      chargedOn,
+      lateFeeKind: 'flat' as const,
+      graceDays: 5,
+      ...(waived ? { waivedAt: new Date('2026-06-20T00:00:00Z'), waiveReason: 'goodwill' } : {}),
+    });
+    const chargeDue = (dueDate: string) => charges.find((charge) => charge.dueDate === dueDate)?.id;
+    const [march, april, may] = ['2026-03-01', '2026-04-01', '2026-05-01'].map(chargeDue);
+    if (!march || !april || !may) throw new Error('L1 has fewer charges than the fixture says');
+    // March's fee counts; April's is waived; May's is charged after 06-30.
+    await testApp.deps.db
+      .insert(lateFees)
+      .values([fee(march, '2026-03-10', false), fee(april, '2026-04-10', true), fee(may, '2026-07-02', false)]);
+    try {
+      const body = await report('rent-roll');
+      const l1 = body.rows.find((row: Record<string, unknown>) => row.tenant === fixture.tenantNames.l1);
+      expect(l1.balance).toBe(255_000);
+      expect(body.totals).toMatchObject({ balance: 435_000 });
+    } finally {
+      await testApp.deps.db.delete(lateFees).where(eq(lateFees.leaseId, fixture.leaseIds.l1));
+    }
   });
 
   it('receivables aging as of the end of the period, by lease, in the buckets of the domain rule', async () => {
