@@ -30,7 +30,8 @@ test.describe('properties, units, images and shared portfolios', () => {
     // Address autocomplete: a city suggestion fills city, state and country from the keyboard.
     const address = dialog.getByRole('combobox', { name: 'Street address' });
     await address.fill('Portland');
-    await expect(dialog.getByRole('option', { name: 'Portland, OR, US' })).toBeVisible();
+    // The server's first look-up loads the postal-code dataset (about a second alone, far more on a loaded machine).
+    await expect(dialog.getByRole('option', { name: 'Portland, OR, US' })).toBeVisible({ timeout: 60_000 });
     await address.press('ArrowDown');
     await expect(dialog.getByRole('option', { name: 'Portland, OR, US' })).toHaveAttribute('aria-selected', 'true');
     await address.press('Enter');
