@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
+import { LoadOnIntent } from '../components/load-on-intent.tsx';
 import { Logo } from '../components/logo.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../components/ui/sheet.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../lib/use-auth.ts';
 import { LanguageMenu } from './language-menu.tsx';
@@ -15,6 +15,8 @@ import { RouteGuard } from './route-guard.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+const loadNavDrawer = async () => (await import('./nav-drawer.tsx')).NavDrawer;
 
 // Loaded only for the few accounts that must choose their own password (a tenant's first sign-in).
 const MustChangePasswordDialog = lazy(async () => ({
@@ -52,7 +54,6 @@ function useCurrentRouteAccess(): TRouteAccess {
 export function AppLayout() {
   const { t } = useTranslation();
   const access = useCurrentRouteAccess();
-  const [isDrawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <RouteGuard access={access}>
@@ -65,18 +66,15 @@ export function AppLayout() {
         </aside>
         <div className="flex min-h-dvh flex-col lg:ps-64">
           <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-4 lg:px-8">
-            <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
-              <SheetTrigger asChild>
+            <LoadOnIntent
+              popup="dialog"
+              load={loadNavDrawer}
+              trigger={
                 <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
                   <Menu className="size-5" aria-hidden="true" />
                 </Button>
-              </SheetTrigger>
-              <SheetContent side="left">
-                <SheetTitle className="sr-only">{t('nav.menuTitle')}</SheetTitle>
-                <SheetDescription className="sr-only">{t('nav.menuDescription')}</SheetDescription>
-                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-              </SheetContent>
-            </Sheet>
+              }
+            />
             <Link to="/dashboard" className="rounded-md lg:hidden" aria-label={t('nav.dashboard')}>
               <Logo showWordmark={false} />
             </Link>
