@@ -137,7 +137,19 @@ export const ZSocialPost = z.object({
 });
 export type TSocialPost = z.infer<typeof ZSocialPost>;
 
-export const ZSocialPostList = z.object({ items: z.array(ZSocialPost) });
+export const ZSocialPostListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TSocialPostListQuery = z.infer<typeof ZSocialPostListQuery>;
+
+/** A page of my posts, newest first; `total` counts every one of them. */
+export const ZSocialPostList = z.object({
+  items: z.array(ZSocialPost),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** The page's report of what the extension did with a post it was handed. */
 export const ZPostHandOffRequest = z.discriminatedUnion('outcome', [

@@ -10,6 +10,7 @@ import {
   ZPostSourceList,
   ZSocialPost,
   ZSocialPostList,
+  ZSocialPostListQuery,
   ZUpdateFacebookGroupRequest,
 } from '@rentwell/contracts/social-posting';
 import { Hono } from 'hono';
@@ -95,8 +96,9 @@ export function createSocialPostingRoutes(deps: AppDeps, extensionDistDir = DEFA
       )
       .get(
         '/posts',
-        describeRoute({ tags, summary: 'My posts, newest first', responses: json(ZSocialPostList) }),
-        async (c) => c.json(await listSocialPosts(deps.db, c.var.actor)),
+        describeRoute({ tags, summary: 'A page of my posts, newest first', responses: json(ZSocialPostList) }),
+        validate('query', ZSocialPostListQuery),
+        async (c) => c.json(await listSocialPosts(deps.db, c.var.actor, c.req.valid('query'))),
       )
       .post(
         '/posts',

@@ -225,6 +225,30 @@ describe('posts', () => {
     expect(await statusOf()).toBe('failed');
   });
 
+  it('pages my posts, newest first, with the total', async () => {
+    const poster = await createSignedInMember(testApp, 'property_manager', landlord.organizationId);
+    const group = await addGroup(poster, 'paged-group');
+    const created: string[] = [];
+    for (const text of ['One', 'Two', 'Three']) {
+      created.push(((await (await createPost(poster, { text, groupIds: [group.id] })).json()) as Post).id);
+    }
+    const pageOf = async (query: string) =>
+      (await (await poster.client.get(`${POSTS}?${query}`)).json()) as {
+        items: Post[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    const first = await pageOf('pageSize=2');
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((post) => post.id)).toEqual([created[2], created[1]]);
+    expect((await pageOf('pageSize=2&page=2')).items.map((post) => post.id)).toEqual([created[0]]);
+    expect(await pageOf('')).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    for (const query of ['page=0', 'pageSize=101']) {
+      expect((await poster.client.get(`${POSTS}?${query}`)).status).toBe(422);
+    }
+  });
+
   it('cancels a scheduled post only', async () => {
     const post = (await (
       await createPost(landlord, { groupIds: [second.id], scheduleFor: { date: '2032-01-10', time: '08:00' } })

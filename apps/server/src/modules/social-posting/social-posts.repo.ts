@@ -3,7 +3,7 @@ import type { Database } from '@rentwell/db/create-db';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { propertyImages } from '@rentwell/db/schema/properties';
 import { facebookGroups, socialPostGroups, socialPostImages, socialPosts } from '@rentwell/db/schema/social-posting';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { GroupOwner } from './facebook-groups.repo.ts';
 
 export type SocialPostRow = typeof socialPosts.$inferSelect;
@@ -51,13 +51,19 @@ export async function insertPost(
   });
 }
 
-export function listPosts(db: Database, owner: GroupOwner, limit: number) {
+export function listPosts(db: Database, owner: GroupOwner, paging: { page: number; pageSize: number }) {
   return db
     .select()
     .from(socialPosts)
     .where(ownedBy(owner))
     .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id))
-    .limit(limit);
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+export async function countPosts(db: Database, owner: GroupOwner): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(socialPosts).where(ownedBy(owner));
+  return row?.count ?? 0;
 }
 
 export async function findPost(db: Database, owner: GroupOwner, postId: string) {

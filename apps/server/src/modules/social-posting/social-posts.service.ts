@@ -1,4 +1,9 @@
-import type { TSocialPost, ZCreateSocialPostRequest, ZPostHandOffRequest } from '@rentwell/contracts/social-posting';
+import type {
+  TSocialPost,
+  TSocialPostListQuery,
+  ZCreateSocialPostRequest,
+  ZPostHandOffRequest,
+} from '@rentwell/contracts/social-posting';
 import { SELECT_A_GROUP_MESSAGE } from '@rentwell/contracts/social-posting';
 import type { Database } from '@rentwell/db/create-db';
 import type { z } from 'zod';
@@ -9,6 +14,7 @@ import { ownerOf } from './facebook-groups.service.ts';
 import { postImageOf } from './post-image-urls.ts';
 import {
   claimDuePosts,
+  countPosts,
   failStaleSendingPosts,
   findOrganizationImages,
   findPost,
@@ -23,7 +29,6 @@ import {
   transitionPost,
 } from './social-posts.repo.ts';
 
-const LIST_SIZE = 50;
 /** A claimed post the page has not reported on after this long is failed (the page polls every minute). */
 const SENDING_TIMEOUT_MS = 10 * 60_000;
 
@@ -51,8 +56,11 @@ async function requirePost(db: Database, actor: OrganizationActor, postId: strin
   return row;
 }
 
-export async function listSocialPosts(db: Database, actor: OrganizationActor) {
-  return { items: await postsWithDetails(db, await listPosts(db, ownerOf(actor), LIST_SIZE)) };
+/** A page of my posts, newest first. */
+export async function listSocialPosts(db: Database, actor: OrganizationActor, query: TSocialPostListQuery) {
+  const owner = ownerOf(actor);
+  const [rows, total] = await Promise.all([listPosts(db, owner, query), countPosts(db, owner)]);
+  return { items: await postsWithDetails(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**

@@ -7,7 +7,7 @@ const posting = api['social-posting'];
 export const postingKeys = {
   all: ['posting'] as const,
   groups: ['posting', 'groups'] as const,
-  posts: ['posting', 'posts'] as const,
+  posts: (page: number) => ['posting', 'posts', page] as const,
   sources: ['posting', 'sources'] as const,
 };
 
@@ -18,10 +18,17 @@ export function groupListQueryOptions() {
   });
 }
 
-export function postListQueryOptions() {
+/** Posts per page of 'Your posts'. */
+export const POSTS_PAGE_SIZE = 10;
+
+/** A page of my posts, newest first. */
+export function postListQueryOptions(page: number) {
   return queryOptions({
-    queryKey: postingKeys.posts,
-    queryFn: ({ signal }) => callApi(posting.posts.$get(undefined, withSignal(signal))),
+    queryKey: postingKeys.posts(page),
+    queryFn: ({ signal }) =>
+      callApi(
+        posting.posts.$get({ query: { page: String(page), pageSize: String(POSTS_PAGE_SIZE) } }, withSignal(signal)),
+      ),
   });
 }
 

@@ -1,9 +1,11 @@
 import type { TPostStatus, TSocialPost } from '@rentwell/contracts/social-posting';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarX, Megaphone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -78,7 +80,8 @@ function PostItem({ post }: { post: TSocialPost }) {
 /** My posts: scheduled (with cancel), being sent, sent (with how many composers were filled), failed, cancelled. */
 export function PostsSection() {
   const { t } = useTranslation();
-  const posts = useQuery(postListQueryOptions());
+  const [page, setPage] = useState(1);
+  const posts = useQuery({ ...postListQueryOptions(page), placeholderData: keepPreviousData });
   return (
     <Card>
       <CardHeader className="grid gap-1">
@@ -92,7 +95,7 @@ export function PostsSection() {
           failedTitle={t('posting.posts.loadFailed')}
         >
           {(data) =>
-            data.items.length === 0 ? (
+            data.total === 0 ? (
               <EmptyState
                 icon={Megaphone}
                 headingLevel="h3"
@@ -100,13 +103,25 @@ export function PostsSection() {
                 description={t('posting.posts.emptyDescription')}
               />
             ) : (
-              <ul className="grid gap-3" aria-label={t('posting.posts.listLabel')}>
-                {data.items.map((post) => (
-                  <li key={post.id}>
-                    <PostItem post={post} />
-                  </li>
-                ))}
-              </ul>
+              <div
+                aria-busy={posts.isFetching}
+                className={posts.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}
+              >
+                <ul className="grid gap-3" aria-label={t('posting.posts.listLabel')}>
+                  {data.items.map((post) => (
+                    <li key={post.id}>
+                      <PostItem post={post} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  label={t('posting.posts.pagination')}
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPageChange={setPage}
+                />
+              </div>
             )
           }
         </QueryContent>
