@@ -55,11 +55,12 @@ async function cpuSeconds(pid: number): Promise<number> {
   return ticks / 100;
 }
 
-/** The compiled server's process in a group: the one whose command line runs dist/main.js. */
+/** The compiled server's process in a group: the node process whose command line runs dist/main.js (not the shell). */
 export async function serverPid(server: ServerProcess): Promise<number> {
   for (const pid of await processGroup(server.child.pid ?? 0)) {
     const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (commandLine.includes('dist/main.js')) return pid;
+    const program = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+    if (program.trim() === 'node' && commandLine.includes('dist/main.js')) return pid;
   }
   throw new Error('no dist/main.js process in the started command');
 }
