@@ -4,7 +4,7 @@ import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 export type TMessageFolder = 'inbox' | 'sent';
 
 /** Conversations per page of a folder. */
-export const MESSAGES_PAGE_SIZE = 25;
+const MESSAGES_PAGE_SIZE = 25;
 
 /** New messages arrive without a page load: the unread count and the open folder are asked for this often. */
 const MESSAGES_POLL_MS = 30_000;

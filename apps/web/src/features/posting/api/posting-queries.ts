@@ -19,7 +19,7 @@ export function groupListQueryOptions() {
 }
 
 /** Posts per page of 'Your posts'. */
-export const POSTS_PAGE_SIZE = 10;
+const POSTS_PAGE_SIZE = 10;
 
 /** A page of my posts, newest first. */
 export function postListQueryOptions(page: number) {
