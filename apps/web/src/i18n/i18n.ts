@@ -4,7 +4,12 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DETECTION_OPTIONS, SafeLanguageDetector } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages.ts';
-import { DEFAULT_NAMESPACE, MESSAGE_NAMESPACE_NAMES, type TMessageNamespace } from './message-namespaces.ts';
+import {
+  DEFAULT_NAMESPACE,
+  MESSAGE_NAMESPACE_NAMES,
+  MESSAGE_NAMESPACES,
+  type TMessageNamespace,
+} from './message-namespaces.ts';
 import { withPluralFormsFromOther } from './plural-forms.ts';
 
 type TResource = Parameters<typeof withPluralFormsFromOther>[0];
@@ -46,6 +51,18 @@ function syncDocumentLanguage(lng: string | undefined): void {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * A key of a namespace its route does not list (router.tsx) is missing until that namespace loads: load it then, and
+ * the components re-render once it is in (`bindI18nStore: 'added'`), instead of showing the raw key.
+ */
+function loadNamespaceOfMissingKey(_languages: readonly string[], _namespace: string, key: string): void {
+  const topLevelKey = key.split('.')[0] ?? '';
+  const owner = MESSAGE_NAMESPACE_NAMES.find((namespace) =>
+    (MESSAGE_NAMESPACES[namespace] as readonly string[]).includes(topLevelKey),
+  );
+  if (owner && !i18n.hasLoadedNamespace(owner)) void loadMessages([owner]);
+}
+
 i18n.on('languageChanged', syncDocumentLanguage);
 
 /** Resolves once the detected language (and English as the fallback) is loaded. */
@@ -66,7 +83,9 @@ export const i18nReady = i18n
     detection: DETECTION_OPTIONS,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
-    react: { useSuspense: true },
+    saveMissing: true,
+    missingKeyHandler: loadNamespaceOfMissingKey,
+    react: { useSuspense: true, bindI18nStore: 'added' },
   })
   .then(() => syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language));
 
