@@ -312,7 +312,8 @@ function agingFrom(scope: ReportScope, asOf: string) {
     join properties p on p.id = l.property_id
     join units u on u.id = l.unit_id
     left join "user" t on t.id = l.tenant_user_id
-    cross join lateral (select (${asOf}::date - c.due_date) as days_late, ${chargeBalanceSql(chargeColumns, asOf).owed} as unpaid) a
+    ${joinOwedLateFeeSql(sql`c.id`, asOf)}
+    cross join lateral (select (${asOf}::date - c.due_date) as days_late, ${chargeBalanceSql(chargeColumnsWithLateFee, asOf).owed} as unpaid) a
     where c.organization_id = ${scope.organizationId} and c.currency = ${scope.currency}
       ${propertyFilter(sql`l.property_id`, scope)}
       and c.due_date <= ${asOf}::date and a.unpaid > 0`;

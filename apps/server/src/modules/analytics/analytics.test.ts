@@ -165,7 +165,7 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
     expect(body.totals).toMatchObject({ rent: 220_000, balance: 430_000 });
   });
 
-  it("rent roll's balance counts a late fee charged by the as-of day and not waived, and no other", async () => {
+  it("rent roll's balance and the aging count a late fee charged by the as-of day and not waived, and no other", async () => {
     const charges = await testApp.deps.db
       .select({ id: rentCharges.id, dueDate: rentCharges.dueDate })
       .from(rentCharges)
@@ -185,6 +185,11 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
     const chargeDue = (dueDate: string) => charges.find((charge) => charge.dueDate === dueDate)?.id;
     const [march, april, may] = ['2026-03-01', '2026-04-01', '2026-05-01'].map(chargeDue);
     if (!march || !april || !may) throw new Error('L1 has fewer charges than the fixture says');
+    const agingOfL1 = async () =>
+      (await report('receivables-aging')).rows.find(
+        (row: Record<string, unknown>) => row.tenant === fixture.tenantNames.l1,
+      );
+    const agingBefore = await agingOfL1();
     // March's fee counts; April's is waived; May's is charged after 06-30.
     await testApp.deps.db
       .insert(lateFees)
@@ -194,6 +199,12 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
       const l1 = body.rows.find((row: Record<string, unknown>) => row.tenant === fixture.tenantNames.l1);
       expect(l1.balance).toBe(255_000);
       expect(body.totals).toMatchObject({ balance: 435_000 });
+      // The aging report owes the same fee, in March's bucket (121 days late as of 06-30).
+      expect(await agingOfL1()).toEqual({
+        ...agingBefore,
+        days90plus: agingBefore.days90plus + 5_000,
+        total: agingBefore.total + 5_000,
+      });
     } finally {
       await testApp.deps.db.delete(lateFees).where(eq(lateFees.leaseId, fixture.leaseIds.l1));
     }
