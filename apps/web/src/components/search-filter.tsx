@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '../lib/class-names.ts';
-import { Input } from './ui/input.tsx';
+import { SearchInput } from './search-input.tsx';
 import { Label } from './ui/label.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -31,21 +30,7 @@ export function SearchFilter({ label, placeholder, value, onChange, className }:
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
-          className="ps-9"
-          maxLength={100}
-        />
-      </div>
+      <SearchInput id={id} value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { type QueryKey, skipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { Check, ChevronDown, Search } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { Input } from '../ui/input.tsx';
+import { SearchInput } from '../search-input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -156,25 +156,19 @@ export function SearchPicker<
         </button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-64 p-1" onKeyDown={moveFocus}>
-        <div className="relative p-1">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={texts.search}
-            aria-label={texts.search}
-            aria-controls={listId}
-            className="ps-8"
-            maxLength={100}
-          />
+        <SearchInput
+          wrapperClassName="p-1"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={texts.search}
+          aria-label={texts.search}
+          aria-controls={listId}
+          className="ps-8"
+        >
           {choices.isFetching ? (
             <Spinner className="absolute end-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
           ) : null}
-        </div>
+        </SearchInput>
         <div id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">
           {leadingOptions.map((option) => (
             <button

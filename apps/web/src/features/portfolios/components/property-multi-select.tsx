@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { chosenPropertyQueryOptions, propertyChoicesQueryOptions } from '../api/portfolio-queries.ts';
@@ -68,25 +68,17 @@ export function PropertyMultiSelect({ value, onChange, label, ...props }: TPrope
       ) : (
         <p className="text-xs text-muted-foreground">{t('portfolios.form.noPropertiesChosen')}</p>
       )}
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder={t('portfolios.form.searchProperties')}
-          aria-label={t('portfolios.form.searchProperties')}
-          className="ps-9"
-          maxLength={100}
-        />
+      <SearchInput
+        id={searchId}
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        placeholder={t('portfolios.form.searchProperties')}
+        aria-label={t('portfolios.form.searchProperties')}
+      >
         {choices.isFetching ? (
           <Spinner className="absolute end-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
         ) : null}
-      </div>
+      </SearchInput>
       <div className="max-h-56 overflow-y-auto rounded-lg border bg-background">
         {choices.isPending ? (
           <p className="px-3 py-3 text-sm text-muted-foreground">{t('common.loading')}</p>

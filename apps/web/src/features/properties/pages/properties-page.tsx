@@ -1,7 +1,7 @@
 import type { TPropertySummary } from '@rentwell/contracts/properties';
 import { PROPERTY_SORTS, PROPERTY_TYPES, type TPropertyType } from '@rentwell/contracts/property-options';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, DoorOpen, FolderOpen, LayoutGrid, Percent, Plus, Search, Users } from 'lucide-react';
+import { Building2, DoorOpen, FolderOpen, LayoutGrid, Percent, Plus, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,10 +10,10 @@ import { LoadingPlaceholders } from '../../../components/loading-placeholders.ts
 import { NoMatchesState } from '../../../components/no-matches-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -217,21 +217,13 @@ function PropertyList() {
         </section>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('properties.searchPlaceholder')}
-            aria-label={t('properties.searchLabel')}
-            className="ps-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="flex-1"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={t('properties.searchPlaceholder')}
+          aria-label={t('properties.searchLabel')}
+        />
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <Select
             value={params.type ?? 'all'}
