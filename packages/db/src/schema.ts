@@ -11,6 +11,7 @@ import * as maintenance from './schema/maintenance.ts';
 import * as messages from './schema/messages.ts';
 import * as moneyByDay from './schema/money-by-day.ts';
 import * as notifications from './schema/notifications.ts';
+import * as occupancyByDay from './schema/occupancy-by-day.ts';
 import * as organizations from './schema/organizations.ts';
 import * as payments from './schema/payments.ts';
 import * as portfolios from './schema/portfolios.ts';
@@ -37,6 +38,7 @@ export const schema = {
   ...portfolios,
   ...payments,
   ...moneyByDay,
+  ...occupancyByDay,
   ...rentRules,
   ...jobs,
   ...contact,

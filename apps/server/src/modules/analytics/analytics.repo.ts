@@ -54,30 +54,16 @@ const ZOccupancyRow = z.object({
  * current month is today's picture, not a future one). A unit counts from the day it was added or the
  * start of its first lease, whichever is earlier (history entered later still counts); it is occupied
  * when a lease covers the day: started, not past its end, not past its termination date.
- * Read as running sums over dated changes (a unit counted from its first day, occupied over the days its leases
- * cover, merged), so the work grows with units and leases, not with units times months.
+ * Read as running sums over the dated changes occupancy_by_day keeps (decision 019), so the work grows with the
+ * days that saw a change per property, not with units and leases.
  */
 export async function occupancyByMonth(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
     with months as (${monthsOf(period)}),
-    scoped_units as (
-      select u.id, u.status = 'unavailable' as unavailable,
-        least((u.created_at at time zone 'UTC')::date, min(l.start_date)) as since,
-        range_agg(daterange(l.start_date, least(l.end_date, l.terminated_on), '[]'))
-          filter (where l.organization_id = ${scope.organizationId} and l.start_date <= least(l.end_date, l.terminated_on)) as covered
-      from units u left join leases l on l.unit_id = u.id
-      where u.organization_id = ${scope.organizationId} ${propertyFilter(sql`u.property_id`, scope)}
-      group by u.id
-    ),
-    -- The unit's mark today counts as unavailable while no lease covers it: the app keeps no history of the mark.
     changes (day, units, occupied, unavailable, month_start) as (
-      select since, 1, 0, case when unavailable then 1 else 0 end, null::date from scoped_units
-      union all
-      select lower(r), 0, 1, case when su.unavailable then -1 else 0 end, null::date
-      from scoped_units su, unnest(su.covered) as r
-      union all
-      select upper(r), 0, -1, case when su.unavailable then 1 else 0 end, null::date
-      from scoped_units su, unnest(su.covered) as r
+      select d.day, d.units, d.occupied, d.unavailable, null::date from occupancy_by_day d
+      where d.organization_id = ${scope.organizationId} ${propertyFilter(sql`d.property_id`, scope)}
+        and d.day <= ${period.to}::date
       union all
       select reference_day, 0, 0, 0, month_start from months
     ),
