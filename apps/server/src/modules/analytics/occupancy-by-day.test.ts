@@ -145,6 +145,42 @@ describe('occupancy_by_day', () => {
     expect(await keptChanges()).toEqual(await recomputedChanges());
   });
 
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'counts two transactions letting one unit at once as if one had followed the other',
+    async () => {
+      const { db } = testApp.deps;
+      const [attic] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into units (organization_id, property_id, label)
+        values (${landlord.organizationId}, ${annex.id}, 'Attic') returning id::text`,
+      );
+      if (!attic) throw new Error('fixture: no attic');
+      // Both leases start before the unit was added: each moves its first day, which counts once.
+      const letAttic = (startDate: string, endDate: string) =>
+        sql`insert into leases (organization_id, property_id, unit_id, start_date, end_date, monthly_rent_minor, currency, status)
+        values (${landlord.organizationId}, ${annex.id}, ${attic.id}, ${startDate}::date, ${endDate}::date, 90000, 'USD', 'expired')`;
+      let firstWritten!: () => void;
+      let commitFirst!: () => void;
+      const written = new Promise<void>((resolve) => {
+        firstWritten = resolve;
+      });
+      const committing = new Promise<void>((resolve) => {
+        commitFirst = resolve;
+      });
+      const first = db.transaction(async (tx) => {
+        await tx.execute(letAttic(addMonths(today, -10), addMonths(today, -6)));
+        firstWritten();
+        await committing;
+      });
+      await written;
+      const second = db.execute(letAttic(addMonths(today, -5), addMonths(today, -1)));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      commitFirst();
+      await Promise.all([first, second]);
+      expect(await keptChanges()).toEqual(await recomputedChanges());
+    },
+  );
+
   it("gives the report each month's counts as the units and leases give them on its reference day", async () => {
     const report = (await (await landlord.client.get('/api/analytics/reports/occupancy')).json()) as {
       rows: (Counts & { month: string })[];
