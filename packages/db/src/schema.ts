@@ -1,6 +1,7 @@
 import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as calendarFeeds from './schema/calendar-feeds.ts';
+import * as chargeCounts from './schema/charge-counts.ts';
 import * as contact from './schema/contact.ts';
 import * as documents from './schema/documents.ts';
 import * as expenses from './schema/expenses.ts';
@@ -37,6 +38,7 @@ export const schema = {
   ...leases,
   ...portfolios,
   ...payments,
+  ...chargeCounts,
   ...moneyByDay,
   ...occupancyByDay,
   ...rentRules,
