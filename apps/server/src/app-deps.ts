@@ -7,6 +7,7 @@ import type { FileStorage } from './files/file-storage.ts';
 import type { LanguageModel } from './lib/language-model.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
+import type { PropertyListCache } from './modules/properties/property-list-cache.ts';
 
 /** What every route factory and job receives; built once in `create-app-deps.ts`. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   auth: Auth;
   /** Recently looked-up sessions; services that revoke sessions or change roles make it forget them. */
   sessionActors: SessionActorCache;
+  /** Properties list answers, kept while their organization's list version and day stay the same (decision 018). */
+  propertyLists: PropertyListCache;
   files: FileStorage;
   notifier: Notifier;
   /** Null when `LLM_BASE_URL` is not configured: narratives come from translated templates. */

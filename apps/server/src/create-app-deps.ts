@@ -8,6 +8,7 @@ import { createFileStorage } from './files/create-file-storage.ts';
 import { createLanguageModel } from './lib/language-model.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
+import { createPropertyListCache } from './modules/properties/property-list-cache.ts';
 
 export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger: Logger): AppDeps {
   const db = handle.db;
@@ -22,6 +23,7 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     mailer,
     auth,
     sessionActors,
+    propertyLists: createPropertyListCache(),
     files: createFileStorage(config),
     notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
     languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,

@@ -11,7 +11,12 @@ const CHUNK_ROWS = 1000;
  * Tables the database keeps from other tables' rows by triggers: not in archives, since a restore rebuilds them
  * as those rows load (loading them too would count every amount twice).
  */
-const DERIVED_TABLES = new Set(['money_by_day', 'occupancy_by_day', 'organization_charge_counts']);
+const DERIVED_TABLES = new Set([
+  'money_by_day',
+  'occupancy_by_day',
+  'organization_charge_counts',
+  'property_list_versions',
+]);
 
 export type TableSnapshot = { name: string; rows: number; chunks: string[] };
 export type DatabaseSnapshot = { migration: MigrationLevel; tables: TableSnapshot[] };

@@ -2,11 +2,14 @@ import { PROPERTY_SORTS, type TListPropertiesQuery, type TPropertySummary } from
 import type { Database } from '@rentwell/db/create-db';
 import { prepareStatement } from '@rentwell/db/prepared-statement';
 import { leases } from '@rentwell/db/schema/leases';
+import { organizations } from '@rentwell/db/schema/organizations';
 import { properties, propertyImages, units } from '@rentwell/db/schema/properties';
+import { propertyListVersions } from '@rentwell/db/schema/property-list-versions';
 import type { UnitCounts } from '@rentwell/domain/occupancy-rate';
 import { type SQL, sql } from 'drizzle-orm';
 import { organizationTodaySql } from '../../lib/today.ts';
 import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
+import type { ListVersion } from './property-list-cache.ts';
 
 type ListValues = {
   organizationId: string;
@@ -146,4 +149,20 @@ export async function listPropertyPage(db: Database, organizationId: string, que
     },
     properties: rows.flatMap((row) => (row.property ? [row.property] : [])),
   };
+}
+
+const VERSION_STATEMENT = prepareStatement<{ organizationId: string }, { version: number; today: string }>(
+  'property_list_version',
+  sql`select coalesce(${propertyListVersions.version}, 0)::float8 as version,
+      (now() at time zone ${organizations.timeZone})::date::text as today
+    from ${organizations}
+    left join ${propertyListVersions} on ${propertyListVersions.organizationId} = ${organizations.id}
+    where ${organizations.id} = ${value('organizationId')}::uuid`,
+);
+
+/** The organization's properties list version and today's date there, which together say when its list changes. */
+export async function readListVersion(db: Database, organizationId: string): Promise<ListVersion> {
+  const [row] = await VERSION_STATEMENT.run(db, { organizationId });
+  if (!row) throw new Error(`organization ${organizationId} not found`);
+  return row;
 }

@@ -32,7 +32,7 @@ export function createPropertiesRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Properties'], summary: 'List properties', responses: { 200: json(ZPropertyList) } }),
         requirePermission('properties:read'),
         validate('query', ZListPropertiesQuery),
-        async (c) => c.json(await listProperties(deps.db, c.var.actor, c.req.valid('query'))),
+        async (c) => c.json(await listProperties(deps.db, c.var.actor, c.req.valid('query'), deps.propertyLists)),
       )
       /** Creates a property and its N units in one transaction. */
       .post(

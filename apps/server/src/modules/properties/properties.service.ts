@@ -28,8 +28,9 @@ import {
   toOccupancy,
   updateProperty as updatePropertyRow,
 } from './properties.repo.ts';
-import { listPropertyPage } from './properties-list.repo.ts';
+import { listPropertyPage, readListVersion } from './properties-list.repo.ts';
 import { toPropertyImage } from './property-image-urls.ts';
+import type { PropertyListCache } from './property-list-cache.ts';
 import {
   countLeasesOfUnit,
   deleteUnit as deleteUnitRow,
@@ -47,12 +48,18 @@ function pickCover(propertyId: string, coverImageId: string | null, images: Imag
   return cover ? toPropertyImage(propertyId, cover) : null;
 }
 
+/** With `cache`, the page comes from it while the organization's list version and today stay the same (decision 018). */
 export async function listProperties(
   db: Database,
   actor: OrganizationActor,
   query: TListPropertiesQuery,
+  cache?: PropertyListCache,
 ): Promise<TPropertyList> {
-  const page = await listPropertyPage(db, actor.organizationId, query);
+  const { organizationId } = actor;
+  const read = () => listPropertyPage(db, organizationId, query);
+  const page = cache
+    ? await cache.page(organizationId, await readListVersion(db, organizationId), JSON.stringify(query), read)
+    : await read();
   const items: TPropertySummary[] = page.properties.map((row) => ({
     id: row.id,
     name: row.name,
