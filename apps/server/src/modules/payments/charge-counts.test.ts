@@ -33,6 +33,12 @@ async function recounted(): Promise<CountRow[]> {
   );
 }
 
+async function listedTotal(path: string): Promise<number> {
+  const response = await fixture.landlord.client.get(path);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
 describe('organization_charge_counts', () => {
   it('holds each organization’s charges as they are inserted', async () => {
     const kept = await keptCounts();
@@ -59,6 +65,17 @@ describe('organization_charge_counts', () => {
     await db.execute(sql`delete from rent_charges c where c.lease_id in (${l1}, ${other.leaseIds.l2})
       and not exists (select 1 from payments p where p.charge_id = c.id)`);
     expect(await keptCounts()).toEqual(await recounted());
+  });
+
+  it('is the payments list’s unfiltered total; a filtered total still counts', async () => {
+    const [own] = (await recounted()).filter((row) => row.organization_id === fixture.landlord.organizationId);
+    expect(await listedTotal('/api/payments?page=1&pageSize=2')).toBe(own?.charges);
+    const [ofLease] = await queryRows<{ charges: number }>(
+      testApp.deps.db,
+      sql`select count(*)::int as charges from rent_charges
+        where organization_id = ${fixture.landlord.organizationId} and lease_id = ${fixture.leaseIds.l2}`,
+    );
+    expect(await listedTotal(`/api/payments?leaseId=${fixture.leaseIds.l2}`)).toBe(ofLease?.charges);
   });
 
   it('goes with its organization, which subtracts nothing from the others', async () => {

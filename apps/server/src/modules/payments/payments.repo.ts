@@ -1,6 +1,7 @@
 import type { TChargeStatus, TListChargesQuery } from '@rentwell/contracts/payments';
 import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
+import { organizationChargeCounts } from '@rentwell/db/schema/charge-counts';
 import { leases } from '@rentwell/db/schema/leases';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { payments, rentCharges } from '@rentwell/db/schema/payments';
@@ -127,6 +128,15 @@ async function countCharges(
   return row?.total ?? 0;
 }
 
+/** How many charges the organization has, as its kept count says (0 before its first charge). */
+async function countOrganizationCharges(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ charges: organizationChargeCounts.charges })
+    .from(organizationChargeCounts)
+    .where(eq(organizationChargeCounts.organizationId, organizationId));
+  return row?.charges ?? 0;
+}
+
 /**
  * A page in the attention order, group after group: each group's charges from the page's offset within it, until
  * the page is full. A group the page lies past is counted, to know how many of the next group's charges to skip.
@@ -151,8 +161,9 @@ async function attentionPage(db: Database, today: string, where: SQL | undefined
 }
 
 /**
- * One page of charges and how many there are in all. The count is its own statement, joining only what the filters
- * read, rather than a window over every matching row beside the page.
+ * One page of charges and how many there are in all. An organization's unfiltered total is its kept count; a
+ * filtered one is its own statement, joining only what the filters read, rather than a window over every matching
+ * row beside the page.
  */
 export async function listCharges(db: Database, scope: ChargeScope, query: TListChargesQuery, today: string) {
   const status = chargeStatusSql(today);
@@ -172,10 +183,13 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
           offset: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
         });
-  const total = countCharges(db, today, where, {
-    leases: !('organizationId' in scope) || Boolean(query.propertyId || query.tenantId),
-    lateFees: Boolean(query.status),
-  });
+  const total =
+    'organizationId' in scope && conditions.length === 1
+      ? countOrganizationCharges(db, scope.organizationId)
+      : countCharges(db, today, where, {
+          leases: !('organizationId' in scope) || Boolean(query.propertyId || query.tenantId),
+          lateFees: Boolean(query.status),
+        });
   const [rows, count] = await Promise.all([page, total]);
   return { rows, total: count };
 }
