@@ -5,7 +5,6 @@ import { CircleAlert, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -16,6 +15,7 @@ import { authClient } from '../lib/auth-client.ts';
 import { getErrorMessage } from '../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../lib/form-errors.ts';
 import { ME_QUERY_KEY } from '../lib/session.ts';
+import { toast } from '../lib/toast.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** The new password follows the sign-up rule (8 characters or more) and must differ from the generated one. */

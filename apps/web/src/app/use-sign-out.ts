@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../lib/error-messages.ts';
+import { toast } from '../lib/toast.ts';
 
 /**
  * Signs out with better-auth and loads `/`. The landing page is a document of its own (decision 007), so this is a
@@ -17,9 +18,7 @@ export function useSignOut() {
     onSuccess: () => {
       window.location.replace('/');
     },
-    onError: async (error) => {
-      // sonner is loaded on demand here: the shell's first load does not need it.
-      const { toast } = await import('sonner');
+    onError: (error) => {
       toast.error(t('shell.signOutFailed'), { description: getErrorMessage(t, error) });
     },
   });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { TDialogMutation } from '../lib/dialog-mutation.ts';
 import { getErrorMessage } from '../lib/error-messages.ts';
+import { toast } from '../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export type TConfirmRecordDialogProps<TRecord, TVariables> = {

@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { cn } from '../lib/class-names.ts';
+import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';

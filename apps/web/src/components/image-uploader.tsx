@@ -2,9 +2,9 @@ import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '@rentwell/contracts/upload
 import { ImageUp } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { cn } from '../lib/class-names.ts';
 import { getErrorMessage } from '../lib/error-messages.ts';
+import { toast } from '../lib/toast.ts';
 import type { TUploadProgress } from '../lib/upload-with-progress.ts';
 import { Button } from './ui/button.tsx';
 import { Progress } from './ui/progress.tsx';

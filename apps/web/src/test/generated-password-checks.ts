@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { expect, vi } from 'vitest';
+import { toast } from '../lib/toast.ts';
 
 export type TPasswordShownOnce = {
   password: string;

@@ -1,8 +1,8 @@
 import type { TUpdateProfileRequest } from '@rentwell/contracts/profile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { getErrorMessage } from '../../lib/error-messages.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSaveProfileSetting } from './api/profile-mutations.ts';
 
 /** One toast for every quick save in a row: the latest replaces the previous instead of stacking up. */

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import { MailOpen, MailX, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -16,6 +15,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { formatInstant, formatRelativeTime, useNow } from '../../../lib/relative-time.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useResendMail } from '../api/site-admin-mutations.ts';
 import {
   CONSOLE_PAGE_SIZE,

@@ -2,12 +2,12 @@ import type { TAnalyticsReportKind } from '@rentwell/contracts/analytics';
 import { Download, FileText } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import type { TPeriodQuery } from '../../../lib/report-period.ts';
+import { toast } from '../../../lib/toast.ts';
 import { downloadReport, saveFile, type TExportFormat, type TExportProgress } from '../api/report-export.ts';
 
 export type TExportButtonsProps = {

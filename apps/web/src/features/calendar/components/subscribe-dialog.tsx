@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Link2Off, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { calendarFeedQueryOptions, useRevokeCalendarFeed, useRotateCalendarFeed } from '../api/calendar-queries.ts';
 
 /**

@@ -17,7 +17,6 @@ import {
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +25,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useConfirmReceived } from '../api/confirm-received.ts';
 import { landlordDashboardQueryOptions } from '../api/dashboard-queries.ts';

@@ -8,7 +8,6 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect, selectFieldProps } from '../../../components/form-select.tsx';
@@ -18,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUploadDocument } from '../api/document-mutations.ts';
 import { LeasePicker } from './lease-picker.tsx';
 

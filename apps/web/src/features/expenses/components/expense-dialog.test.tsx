@@ -7,7 +7,7 @@ import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
 import { ExpenseDialog } from './expense-dialog.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const PROPERTY = { id: '11111111-1111-4111-8111-111111111111', name: 'Harbor View Apartments', currency: 'USD' };
 

@@ -4,7 +4,6 @@ import { ZAddCommentRequest } from '@rentwell/contracts/maintenance';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { formatInstant, formatRelativeTime, useNow } from '../../../lib/relative-time.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAddMaintenanceComment } from '../api/maintenance-mutations.ts';
 
 type TComment = TMaintenanceRequestDetail['comments'][number];

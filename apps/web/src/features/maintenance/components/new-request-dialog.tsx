@@ -10,7 +10,6 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect, selectFieldProps } from '../../../components/form-select.tsx';
 import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
@@ -23,6 +22,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   refreshMaintenanceRequest,
   uploadMaintenancePhoto,

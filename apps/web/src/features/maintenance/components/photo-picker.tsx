@@ -2,9 +2,9 @@ import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '@rentwell/contracts/upload
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export type TPickedPhoto = { id: string; file: File; previewUrl: string };
 

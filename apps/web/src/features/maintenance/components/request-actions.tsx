@@ -3,12 +3,12 @@ import type { TRole } from '@rentwell/contracts/roles';
 import { CircleCheck, CircleX, Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useTransitionMaintenanceRequest } from '../api/maintenance-mutations.ts';
 import { maintenanceActionsFor } from '../maintenance-roles.ts';
 

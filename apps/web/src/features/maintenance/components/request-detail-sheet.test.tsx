@@ -10,7 +10,7 @@ import { meResponse } from '../../../test/me-fixtures.ts';
 import { maintenanceActionsFor, statusShownTo } from '../maintenance-roles.ts';
 import { RequestDetailSheet } from './request-detail-sheet.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const REQUEST_ID = '99999999-9999-4999-8999-999999999999';
 

@@ -9,7 +9,6 @@ import { CircleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { amountInputSchema, inputAmountToMinor, minorToInputAmount } from '../../../lib/amount-input.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateMaintenanceRequest } from '../api/maintenance-mutations.ts';
 import { assigneesQueryOptions } from '../api/maintenance-queries.ts';
 

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, SendHorizontal } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
@@ -17,6 +16,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSendMessage } from '../api/message-mutations.ts';
 import { recipientsQueryOptions } from '../api/message-queries.ts';
 

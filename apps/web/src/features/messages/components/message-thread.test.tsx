@@ -9,7 +9,7 @@ import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
 import { ComposeDialog } from './compose-dialog.tsx';
 import { MessageThread } from './message-thread.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const LANDLORD = { id: '22222222-2222-4222-8222-222222222222', name: 'Laura Landry', role: 'admin' };

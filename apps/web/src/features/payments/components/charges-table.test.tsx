@@ -6,7 +6,7 @@ import { overdueCharge } from '../../../test/charge-fixtures.ts';
 import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { ChargesTable } from './charges-table.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const LATE_FEE = {
   id: '88888888-8888-4888-8888-888888888888',

@@ -2,7 +2,6 @@ import type { TCharge, TPaymentRecord } from '@rentwell/contracts/payments';
 import { Check, Plus, Undo2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { LateFeeLine } from '../../../components/late-fee-line.tsx';
 import { ReceiptLink } from '../../../components/receipt-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useConfirmPayment } from '../api/payment-mutations.ts';
 import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';

@@ -1,6 +1,5 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRejectPayment } from '../api/payment-mutations.ts';
 
 export type TRejectPaymentDialogProps = {

@@ -3,7 +3,6 @@ import type { TCharge } from '@rentwell/contracts/payments';
 import { ZWaiveLateFeeRequest } from '@rentwell/contracts/rent-rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
@@ -13,6 +12,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useWaiveLateFee } from '../api/payment-mutations.ts';
 
 export type TWaiveLateFeeDialogProps = {

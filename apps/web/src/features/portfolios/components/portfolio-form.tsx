@@ -3,7 +3,6 @@ import { type TCreatePortfolioRequest, type TPortfolio, ZCreatePortfolioRequest 
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -12,6 +11,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { translateFieldError, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreatePortfolio, useUpdatePortfolio } from '../api/portfolio-mutations.ts';
 import { PropertyMultiSelect } from './property-multi-select.tsx';
 

@@ -2,13 +2,13 @@ import type { TPortfolio } from '@rentwell/contracts/portfolios';
 import { Copy, Link2, Link2Off, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRevokePortfolioShare, useSharePortfolio } from '../api/portfolio-mutations.ts';
 
 export function SharedBadge({ isShared }: { isShared: boolean }) {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { normalizeFacebookGroupUrl, type TFacebookGroup } from '@rentwell/contracts/social-posting';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
@@ -10,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateGroup, useUpdateGroup } from '../api/posting-mutations.ts';
 
 const groupFormSchema = z.object({

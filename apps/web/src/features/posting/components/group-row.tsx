@@ -2,11 +2,11 @@ import type { TFacebookGroup } from '@rentwell/contracts/social-posting';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useUpdateGroup } from '../api/posting-mutations.ts';
 

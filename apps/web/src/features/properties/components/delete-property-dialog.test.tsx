@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast.ts';
 import { apiErrorAnswer, stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { DeletePropertyDialog } from './delete-property-dialog.tsx';
 

@@ -12,7 +12,6 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,6 +23,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCreateProperty, useUpdateProperty } from '../api/property-mutations.ts';
 import { AddressAutocomplete, streetPartOf } from './address-autocomplete.tsx';

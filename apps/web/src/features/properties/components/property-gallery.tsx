@@ -2,13 +2,13 @@ import type { TImage } from '@rentwell/contracts/properties';
 import { ImageIcon, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmRecordDialog } from '../../../components/confirm-record-dialog.tsx';
 import { ImageLightbox } from '../../../components/image-lightbox.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   uploadPropertyImage,
   useDeletePropertyImage,

@@ -9,7 +9,6 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +18,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAddUnit, useUpdateUnit } from '../api/property-mutations.ts';
 import { formatMinorForInput, toDecimalNumber, toMinorAmount, toWholeNumber } from './property-form-values.ts';
 

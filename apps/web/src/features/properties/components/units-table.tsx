@@ -3,7 +3,6 @@ import { minorToMajor } from '@rentwell/domain/money';
 import { ChevronDown, Ellipsis, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { badgeVariants } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -19,6 +18,7 @@ import { STATUS_VARIANTS, StatusBadge } from '../../../components/ui/status-badg
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateUnit } from '../api/property-mutations.ts';
 
 /** The rent-prediction helper on /analytics with this unit's property, bedrooms, bathrooms and size filled in. */

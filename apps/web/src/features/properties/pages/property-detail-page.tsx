@@ -18,7 +18,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -29,6 +28,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useShortTermRentalMode } from '../../../lib/use-short-term-rental-mode.ts';
 import { useRemoveUnit } from '../api/property-mutations.ts';
 import { propertyQueryOptions } from '../api/property-queries.ts';

@@ -2,12 +2,12 @@ import { LANGUAGE_OPTIONS, THEME_OPTIONS } from '@rentwell/contracts/profile-opt
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { isSupportedLanguage } from '../../../i18n/languages.ts';
 import { cn } from '../../../lib/class-names.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePreferences } from '../../../lib/use-preferences.ts';
 import { DISPLAY_SCALE_OPTIONS, saveDisplayScaleWithToast } from '../display-scale.ts';
 

@@ -3,7 +3,6 @@ import { type TChangeEmailRequest, ZChangeEmailRequest } from '@rentwell/contrac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -13,6 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useChangeEmail } from '../api/account-mutations.ts';
 

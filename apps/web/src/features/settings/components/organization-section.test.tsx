@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { OrganizationSection } from './organization-section.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const organization = {
   id: '00000000-0000-4000-8000-000000000002',

@@ -6,7 +6,7 @@ import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { enableRadixSelectInJsdom } from '../../../test/radix-jsdom.ts';
 import { RentRulesSection } from './rent-rules-section.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const noRules = {
   graceDays: 0,

@@ -3,7 +3,6 @@ import { LATE_FEE_KINDS, type TRentRules } from '@rentwell/contracts/rent-rules'
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { LoadFailedState } from '../../../components/load-failed-state.tsx';
@@ -14,6 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRentRules, useUpdateRentRules } from '../api/rent-rules.ts';
 import {
   rentRulesFormSchema,

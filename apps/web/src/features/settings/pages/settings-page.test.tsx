@@ -7,7 +7,7 @@ import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { meResponse } from '../../../test/me-fixtures.ts';
 import { SettingsPage } from './settings-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderPage() {
   render(

@@ -3,7 +3,6 @@ import { ZCalendarDate } from '@rentwell/contracts/calendar';
 import { BLOCK_TYPES, type TListing, ZBlockType } from '@rentwell/contracts/short-term-rentals';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect, selectFieldProps } from '../../../components/form-select.tsx';
@@ -13,6 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateBlock } from '../api/str-mutations.ts';
 import { stayErrorMessage } from './stay-error.ts';
 

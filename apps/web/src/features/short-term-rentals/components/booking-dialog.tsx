@@ -4,7 +4,6 @@ import { MAX_LISTING_GUESTS, type TBooking, type TListing } from '@rentwell/cont
 import { quoteStay, stayProblems } from '@rentwell/domain/stay-pricing';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
@@ -15,6 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateBooking, useUpdateBooking } from '../api/str-mutations.ts';
 import { BOOKING_STATUS_VARIANTS } from './stay-badges.ts';
 import { stayErrorMessage } from './stay-error.ts';

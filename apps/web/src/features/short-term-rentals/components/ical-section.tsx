@@ -5,7 +5,6 @@ import { Link2, Link2Off, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CopyField } from '../../../components/copy-field.tsx';
@@ -19,6 +18,7 @@ import { toSupportedLanguage } from '../../../i18n/languages.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   useAddImportFeed,
   useCreateExportFeed,

@@ -3,7 +3,6 @@ import { MAX_LISTING_GUESTS, type TListing } from '@rentwell/contracts/short-ter
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
@@ -15,6 +14,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { amountInputSchema, inputAmountToMinor, minorToInputAmount } from '../../../lib/amount-input.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateListing, useUpdateListing } from '../api/str-mutations.ts';
 
 function listingFormSchema(currency: string) {

@@ -6,7 +6,6 @@ import { CircleAlert } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/form-select.tsx';
 import {
@@ -23,6 +22,7 @@ import { amountInputSchema, inputAmountToMinor, minorToInputAmount } from '../..
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { uploadLeaseDocument, useCreateTenant } from '../api/tenant-mutations.ts';
 import { tenantKeys, vacantUnitsQueryOptions } from '../api/tenant-queries.ts';

@@ -7,7 +7,7 @@ import { overdueCharge } from '../../../test/charge-fixtures.ts';
 import { jsonResponse, meResponse } from '../../../test/me-fixtures.ts';
 import { ReportPaymentDialog } from './report-payment-dialog.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const CHARGE = overdueCharge({ receivedMinor: 45_000, balanceMinor: 100_000 });
 

@@ -1,6 +1,5 @@
 import type { TCharge } from '@rentwell/contracts/payments';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { PaymentFields } from '../../../components/payment-form/payment-fields.tsx';
 import { paymentOf, usePaymentForm } from '../../../components/payment-form/use-payment-form.ts';
@@ -8,6 +7,7 @@ import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useReportPayment } from '../api/tenant-mutations.ts';
 
 /** What is still to pay on a charge once the payments waiting for confirmation are counted. */

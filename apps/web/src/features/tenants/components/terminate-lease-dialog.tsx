@@ -4,7 +4,6 @@ import { maxDate, minDate } from '@rentwell/domain/calendar-date';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -14,6 +13,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { useTerminateLease } from '../api/tenant-mutations.ts';
 

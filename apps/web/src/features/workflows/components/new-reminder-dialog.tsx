@@ -1,11 +1,11 @@
 import { REMINDER_TEMPLATES, type TReminderTemplate } from '@rentwell/contracts/workflows';
 import { CalendarClock, FilePlus2, HandCoins, Home, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateReminderFromTemplate } from '../api/workflow-mutations.ts';
 
 const TEMPLATE_ICONS = {

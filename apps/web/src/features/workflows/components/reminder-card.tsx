@@ -2,13 +2,13 @@ import type { TReminderDelivery, TReminderPreviewItem, TReminderRule } from '@re
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSendTestReminder, useUpdateReminder } from '../api/workflow-mutations.ts';
 import { reminderTimingKey } from '../reminder-timing.ts';
 

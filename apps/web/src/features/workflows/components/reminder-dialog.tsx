@@ -7,7 +7,6 @@ import {
 } from '@rentwell/contracts/workflows';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect, selectFieldProps } from '../../../components/form-select.tsx';
@@ -17,6 +16,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateReminder, useUpdateReminder } from '../api/workflow-mutations.ts';
 import { offsetUnitOf } from '../reminder-timing.ts';
 

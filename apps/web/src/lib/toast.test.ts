@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const sonnerToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('sonner', () => ({ toast: sonnerToast }));
+
+describe('toast', () => {
+  it('says no toast was raised until the first, then hands each to sonner once it is loaded', async () => {
+    const { firstToastStore, toast } = await import('./toast.ts');
+    const listener = vi.fn();
+    firstToastStore.subscribe(listener);
+    expect(firstToastStore.getSnapshot()).toBe(false);
+
+    toast.success('Saved', { description: 'Harbor View' });
+    toast.error('Refused');
+    expect(firstToastStore.getSnapshot()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    await vi.waitFor(() => expect(sonnerToast.error).toHaveBeenCalledWith('Refused'));
+    expect(sonnerToast.success).toHaveBeenCalledWith('Saved', { description: 'Harbor View' });
+  });
+});
