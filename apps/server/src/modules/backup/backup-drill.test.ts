@@ -48,6 +48,10 @@ async function derivedRows(handle: DatabaseHandle) {
       sql`select o::text as row from occupancy_by_day o where (units, occupied, unavailable) <> (0, 0, 0)
       order by organization_id, day, property_id`,
     ),
+    chargeCounts: await queryRows(
+      handle.db,
+      sql`select k::text as row from organization_charge_counts k where charges <> 0 order by organization_id`,
+    ),
   };
 }
 
@@ -125,6 +129,7 @@ describe('backup drill', () => {
       // Derived tables are left out of the archive: the restore rebuilds them from the rows it loads.
       const rebuilt = await derivedRows(target);
       expect(rebuilt.occupancyByDay.length).toBeGreaterThan(0);
+      expect(rebuilt.chargeCounts.length).toBeGreaterThan(0);
       expect(rebuilt).toEqual(await derivedRows(source.deps.handle));
       expect(await readMigrationLevel(target.db)).toEqual((await listMigrations()).at(-1));
       // The snapshot never splits a transaction: each drill pair is restored whole or not at all.
