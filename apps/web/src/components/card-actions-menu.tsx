@@ -1,7 +1,7 @@
-import { Ellipsis, type LucideIcon, Trash2 } from 'lucide-react';
+import { Ellipsis, type LucideIcon } from 'lucide-react';
 import { cn } from '../lib/class-names.ts';
+import { LoadOnIntent } from './load-on-intent.tsx';
 import { Button } from './ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu.tsx';
 
 export type TCardActionsMenuProps = {
   /** Names the card the menu acts on, e.g. 'Actions for Harbor View'. */
@@ -13,26 +13,20 @@ export type TCardActionsMenuProps = {
   className?: string;
 };
 
-/** The '…' menu at a card's top end: its main action, then delete. */
+const loadPopup = async () => (await import('./card-actions-menu-popup.tsx')).CardActionsMenuPopup;
+
+/** The '…' menu at a card's top end: its main action, then delete; the menu's code loads when the user reaches for it. */
 export function CardActionsMenu({ label, main, deleteLabel, onDelete, className }: TCardActionsMenuProps) {
-  const MainIcon = main.icon;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LoadOnIntent
+      popup="menu"
+      load={loadPopup}
+      controlProps={{ main, deleteLabel, onDelete }}
+      trigger={
         <Button variant="ghost" size="icon-sm" className={cn('-me-1.5 -mt-1', className)} aria-label={label}>
           <Ellipsis aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={main.onSelect}>
-          <MainIcon aria-hidden="true" />
-          {main.label}
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2 aria-hidden="true" />
-          {deleteLabel}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

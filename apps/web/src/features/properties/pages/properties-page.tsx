@@ -5,6 +5,7 @@ import { Building2, DoorOpen, FolderOpen, LayoutGrid, Percent, Plus, Users } fro
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { IntentSelect } from '../../../components/intent-select.tsx';
 import { LoadFailedState } from '../../../components/load-failed-state.tsx';
 import { LoadingPlaceholders } from '../../../components/loading-placeholders.tsx';
 import { NoMatchesState } from '../../../components/no-matches-state.tsx';
@@ -14,7 +15,6 @@ import { SearchInput } from '../../../components/search-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type TPropertyListParams,
   type TPropertySort,
 } from '../api/property-queries.ts';
-import { DeletePropertyDialog } from '../components/delete-property-dialog.tsx';
+import type { TDeletePropertyDialogProps } from '../components/delete-property-dialog.tsx';
 import { PropertyCard } from '../components/property-card.tsx';
 import type { TPropertyFormDialogProps } from '../components/property-form-dialog.tsx';
 
@@ -39,6 +39,22 @@ function LazyPropertyFormDialog(props: TPropertyFormDialogProps) {
   return (
     <Suspense fallback={null}>
       <PropertyFormDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** The confirmation (with the dialog's code) loads the first time a deletion is asked for. */
+const DeletePropertyDialog = lazy(async () => ({
+  default: (await import('../components/delete-property-dialog.tsx')).DeletePropertyDialog,
+}));
+
+function LazyDeletePropertyDialog(props: TDeletePropertyDialogProps) {
+  const [wasOpened, setWasOpened] = useState(props.property !== null);
+  if (props.property !== null && !wasOpened) setWasOpened(true);
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeletePropertyDialog {...props} />
     </Suspense>
   );
 }
@@ -225,39 +241,25 @@ function PropertyList() {
           aria-label={t('properties.searchLabel')}
         />
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Select
+          <IntentSelect
             value={params.type ?? 'all'}
             onValueChange={(value) => setParams({ type: isPropertyType(value) ? value : null })}
-          >
-            <SelectTrigger className="sm:w-44" aria-label={t('properties.filterByType')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t('properties.allTypes')}</SelectItem>
-              {PROPERTY_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {t(`properties.types.${type}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select
+            options={[
+              { value: 'all', label: t('properties.allTypes') },
+              ...PROPERTY_TYPES.map((type) => ({ value: type, label: t(`properties.types.${type}`) })),
+            ]}
+            triggerClassName="sm:w-44"
+            aria-label={t('properties.filterByType')}
+          />
+          <IntentSelect
             value={params.sort}
             onValueChange={(value) => {
               if (isPropertySort(value)) setParams({ sort: value });
             }}
-          >
-            <SelectTrigger className="sm:w-48" aria-label={t('properties.sortBy')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PROPERTY_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {t(`properties.sorts.${sort}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={PROPERTY_SORTS.map((sort) => ({ value: sort, label: t(`properties.sorts.${sort}`) }))}
+            triggerClassName="sm:w-48"
+            aria-label={t('properties.sortBy')}
+          />
         </div>
       </div>
       {content}
@@ -271,7 +273,7 @@ function PropertyList() {
         onOpenChange={(open) => (open ? null : setEditingId(null))}
         property={editing.data}
       />
-      <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} />
+      <LazyDeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
