@@ -18,20 +18,20 @@ const BUDGETED_PAGES: BudgetedPage[] = [
     name: '/dashboard',
     path: '/dashboard',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 217,
+    budgetKb: 205,
     settled: (page) => page.getByTestId('revenue-chart').locator('svg'),
   },
   {
     name: '/properties',
     path: '/properties',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 255,
+    budgetKb: 209,
   },
   {
     name: 'tenant /dashboard',
     path: '/dashboard',
     account: { email: DEMO_TENANT, password: DEMO_PASSWORD },
-    budgetKb: 213,
+    budgetKb: 201,
   },
 ];
 

@@ -24,10 +24,14 @@ function guarded(
   return { path, handle: { access }, lazy: withMessages(namespaces, lazy) } as RouteObject;
 }
 
-/** The properties page's portfolios tab loads when it is opened, not with the list. */
-const PortfoliosPanel = lazyComponent(async () => ({
-  default: (await import('../features/portfolios/components/portfolios-panel.tsx')).PortfoliosPanel,
-}));
+/** The properties page's portfolios tab (its code and messages) loads when it is opened, not with the list. */
+const PortfoliosPanel = lazyComponent(async () => {
+  const [{ PortfoliosPanel }] = await Promise.all([
+    import('../features/portfolios/components/portfolios-panel.tsx'),
+    loadMessages(['portfolios']),
+  ]);
+  return { default: PortfoliosPanel };
+});
 
 /** Every route of SPEC §2. Each page is its own chunk, loaded on demand. */
 export const ROUTES: RouteObject[] = [
@@ -77,14 +81,9 @@ export const ROUTES: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
         children: [
-          guarded(
-            'dashboard',
-            '/dashboard',
-            async () => ({
-              Component: (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
-            }),
-            ['settings'],
-          ),
+          guarded('dashboard', '/dashboard', async () => ({
+            Component: (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
+          })),
           guarded(
             'site-admin',
             '/site-admin',
@@ -93,21 +92,16 @@ export const ROUTES: RouteObject[] = [
             }),
             ['admin'],
           ),
-          guarded(
-            'properties',
-            '/properties',
-            async () => {
-              // Features never import each other: the shell composes the portfolios tab into the properties page.
-              const { PropertiesPage } = await import('../features/properties/pages/properties-page.tsx');
-              const portfolios = (
-                <Suspense fallback={null}>
-                  <PortfoliosPanel />
-                </Suspense>
-              );
-              return { element: <PropertiesPage portfoliosPanel={portfolios} /> };
-            },
-            ['portfolios'],
-          ),
+          guarded('properties', '/properties', async () => {
+            // Features never import each other: the shell composes the portfolios tab into the properties page.
+            const { PropertiesPage } = await import('../features/properties/pages/properties-page.tsx');
+            const portfolios = (
+              <Suspense fallback={null}>
+                <PortfoliosPanel />
+              </Suspense>
+            );
+            return { element: <PropertiesPage portfoliosPanel={portfolios} /> };
+          }),
           guarded(
             'properties/:propertyId',
             '/properties/:propertyId',
