@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { landingPlugin } from './vite-landing-plugin.ts';
 import { messagesPlugin } from './vite-messages-plugin.ts';
+import { routeDocumentsPlugin } from './vite-route-documents-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin()],
+  plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin(), routeDocumentsPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { prefetchRouteData } from './app/route-data-prefetch.ts';
 import { createAppRouter } from './app/router.tsx';
 import { i18nReady } from './i18n/i18n.ts';
 import { preferencesStore } from './lib/preferences.ts';
@@ -26,6 +27,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 const root = createRoot(rootElement);
 const queryClient = createQueryClient();
+prefetchRouteData(window.location.pathname, queryClient);
 const router = createAppRouter();
 
 function render(): void {

@@ -21,6 +21,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await writeBuilt('assets/chunk-a1b2c3.js', script);
   await writeBuilt('index.html', html);
+  await writeBuilt(
+    'route-documents/dashboard.html',
+    `<!doctype html><title>Rentwell</title><div id="root">dashboard</div>`,
+  );
   await writeBuilt('landing.en.html', `<!doctype html><html lang="en"><main>landing en</main></html>`);
 });
 afterAll(() => testApp.close());
@@ -79,6 +83,15 @@ describe('precompressed static files', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(unknown)).toString()).toBe(html);
+  });
+
+  it("sends a route's own document where the build wrote one, and the app document on the routes beside it", async () => {
+    const dashboard = await get('/dashboard', 'br');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get('content-encoding')).toBe('br');
+    expect(dashboard.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(await bytes(dashboard)).toString()).toContain('dashboard');
+    expect(await (await get('/dashboard/extra')).text()).toBe(html);
   });
 
   it('sends the prerendered landing page compressed, revalidated', async () => {

@@ -11,14 +11,17 @@ import { readPrecompressed } from './precompressed-file.ts';
 import { PRECOMPRESSED_EXTENSIONS, servePrecompressed } from './serve-precompressed.ts';
 
 const HASHED_ASSET = /^\/assets\//;
+const SINGLE_SEGMENT = /^\/[a-z][a-z-]*$/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. `/` is the landing page,
  * prerendered per language (`landing.<lng>.html`, a small document of its own); every other client route gets the
- * single-page app's `index.html`, so deep links work. A path that is no route of the app (contracts/spa-routes) gets
- * the same `index.html`, which renders the not-found page, but with status 404. A missing asset is a plain 404 that no
- * cache keeps: after a deploy, an old asset name must not stay answered with a page for a year. Compressible files go
- * out as the build's precompressed brotli or gzip sibling when the client accepts it, with `Vary: Accept-Encoding`.
+ * single-page app's `index.html`, so deep links work, or the document the build wrote for that route
+ * (`route-documents/<segment>.html`: `index.html` with preloads of what the route needs first, decision 021). A path
+ * that is no route of the app (contracts/spa-routes) gets `index.html`, which renders the not-found page, but with
+ * status 404. A missing asset is a plain 404 that no cache keeps: after a deploy, an old asset name must not stay
+ * answered with a page for a year. Compressible files go out as the build's precompressed brotli or gzip sibling when
+ * the client accepts it, with `Vary: Accept-Encoding`.
  */
 export function createSpaRoutes(webDistDir: string) {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -55,9 +58,16 @@ export function createSpaRoutes(webDistDir: string) {
       return c.text('The web app is not built yet: run `npm run build`, or use `npm run dev` while developing.', 503);
     }
     c.header('Vary', 'Accept-Encoding');
-    return sendDocument(c, indexPath, isSpaRoute(c.req.path) ? 200 : 404);
+    if (!isSpaRoute(c.req.path)) return sendDocument(c, indexPath, 404);
+    return sendDocument(c, routeDocumentPath(webDistDir, c.req.path) ?? indexPath, 200);
   });
   return app;
+}
+
+function routeDocumentPath(webDistDir: string, requestPath: string): string | undefined {
+  if (!SINGLE_SEGMENT.test(requestPath)) return undefined;
+  const documentPath = path.join(webDistDir, 'route-documents', `${requestPath.slice(1)}.html`);
+  return existsSync(documentPath) ? documentPath : undefined;
 }
 
 /** An HTML document of the build, precompressed when the client accepts it. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
+import { meResponse } from '../../../test/me-fixtures.ts';
+import { dashboardKeys } from './dashboard-queries.ts';
+import { prefetchDashboard } from './prefetch-dashboard.ts';
+
+const LANDLORD_FIGURES = { properties: 2 };
+const TENANT_SUMMARY = { leases: [] };
+
+function stubApi(role: Parameters<typeof meResponse>[0] | 'signed-out') {
+  return stubFetchRoutes([
+    {
+      path: /\/api\/me$/,
+      respond: () =>
+        role === 'signed-out'
+          ? { status: 401, body: { error: { code: 'unauthenticated', message: '' } } }
+          : { body: meResponse(role) },
+    },
+    { path: /\/api\/dashboard$/, respond: LANDLORD_FIGURES },
+    { path: /\/api\/tenant-portal$/, respond: TENANT_SUMMARY },
+  ]);
+}
+
+const requestedPaths = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(
+    ([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x').pathname,
+  );
+
+describe('prefetchDashboard', () => {
+  it("caches a landlord's figures, and a tenant's summary, once the session says who they are", async () => {
+    const landlord = createQueryClient();
+    stubApi('admin');
+    await prefetchDashboard(landlord);
+    expect(landlord.getQueryData(dashboardKeys.landlord)).toEqual(LANDLORD_FIGURES);
+    expect(landlord.getQueryData(dashboardKeys.tenant)).toBeUndefined();
+
+    const tenant = createQueryClient();
+    stubApi('tenant');
+    await prefetchDashboard(tenant);
+    expect(tenant.getQueryData(dashboardKeys.tenant)).toEqual(TENANT_SUMMARY);
+    expect(tenant.getQueryData(dashboardKeys.landlord)).toBeUndefined();
+  });
+
+  it('asks for nothing more when signed out or when the role has no figures', async () => {
+    for (const role of ['signed-out', 'maintenance'] as const) {
+      const fetchMock = stubApi(role);
+      await prefetchDashboard(createQueryClient());
+      expect(requestedPaths(fetchMock)).toEqual(['/api/me']);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * A route that gets a document of its own: `index.html` plus, in its head, what the route is known to need first,
+ * so the browser fetches it while the app's entry downloads instead of after the entry has run (decision 021).
+ */
+type TRouteDocument = {
+  /** The client path, a single segment (`/dashboard`); the server answers it with `route-documents/<segment>.html`. */
+  path: `/${string}`;
+  /** Source modules (from apps/web) whose chunks, with their static imports, the route renders first. */
+  modules: readonly string[];
+  /** Same-origin GET requests the route sends whatever the user's role (fetched with `fetch`'s defaults). */
+  fetches: readonly string[];
+  /** Fonts its first paint uses, by the start of their built file's name (found only once the stylesheet is in). */
+  fonts: readonly string[];
+};
+
+/** `/dashboard` is where sign-in and every home link land: the signed-in shell, its page and the session. */
+const ROUTE_DOCUMENTS: readonly TRouteDocument[] = [
+  {
+    path: '/dashboard',
+    modules: [
+      'src/app/app-layout.tsx',
+      'src/features/dashboard/pages/dashboard-page.tsx',
+      'src/features/dashboard/api/prefetch-dashboard.ts',
+    ],
+    fetches: ['/api/me'],
+    fonts: ['inter-latin-wght-normal-'],
+  },
+];
+
+const ROUTE_DOCUMENTS_DIR = 'route-documents';
+
+function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk {
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.facadeModuleId === moduleId) return output;
+  }
+  throw new Error(`No chunk of the build starts at ${moduleId}: is it still imported lazily by the router?`);
+}
+
+function fontFile(bundle: OutputBundle, name: string): string {
+  const file = Object.keys(bundle).find((fileName) => path.basename(fileName).startsWith(name));
+  if (!file?.endsWith('.woff2')) throw new Error(`No woff2 font of the build is named ${name}*`);
+  return file;
+}
+
+/** The chunk files a module's chunk loads before it runs: its own and its static imports, transitively. */
+function staticChunkFiles(bundle: OutputBundle, chunk: OutputChunk, files = new Set<string>()): Set<string> {
+  if (files.has(chunk.fileName)) return files;
+  files.add(chunk.fileName);
+  for (const imported of chunk.imports) {
+    const output = bundle[imported];
+    if (output?.type === 'chunk') staticChunkFiles(bundle, output, files);
+  }
+  return files;
+}
+
+function preloadTags(bundle: OutputBundle, root: string, route: TRouteDocument, indexHtml: string): string {
+  const files = new Set<string>();
+  for (const module of route.modules) staticChunkFiles(bundle, chunkOf(bundle, path.join(root, module)), files);
+  const modulepreloads = [...files]
+    .filter((file) => !indexHtml.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const fetches = route.fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
+  const fonts = route.fonts.map(
+    (name) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile(bundle, name)}">`,
+  );
+  return [...fetches, ...fonts, ...modulepreloads].map((tag) => `    ${tag}\n`).join('');
+}
+
+/**
+ * Writes `dist/route-documents/<segment>.html` for each of `ROUTE_DOCUMENTS`: the built `index.html` with preload
+ * links for the route's first chunks and requests (decision 021). The server sends it for that path; every other
+ * path gets `index.html` as before.
+ */
+export function routeDocumentsPlugin(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'rentwell-route-documents',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      if (!indexHtml.includes('  </head>')) throw new Error('The built index.html has no indented </head>');
+      await mkdir(path.join(outDir, ROUTE_DOCUMENTS_DIR), { recursive: true });
+      for (const route of ROUTE_DOCUMENTS) {
+        const html = indexHtml.replace('  </head>', `${preloadTags(bundle, root, route, indexHtml)}  </head>`);
+        await writeFile(path.join(outDir, ROUTE_DOCUMENTS_DIR, `${route.path.slice(1)}.html`), html);
+      }
+    },
+  };
+}
