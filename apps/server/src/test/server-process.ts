@@ -11,7 +11,10 @@ const REPOSITORY_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
  * path changes: every test that starts real server processes goes through here.
  */
 function serverCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--max-semi-space-size=2', '--enable-source-maps', 'dist/main.js'] };
+  return {
+    command: process.execPath,
+    args: ['--max-semi-space-size=2', '--max-old-space-size=1024', '--enable-source-maps', 'dist/main.js'],
+  };
 }
 
 let serverBuild: Promise<void> | undefined;
