@@ -1,6 +1,8 @@
 import type { Database } from '@rentwell/db/create-db';
 import { queryOnClient } from '@rentwell/db/prepared-statement';
+import { createApp } from '../src/app.ts';
 import { listStatementFor, listValues } from '../src/modules/properties/properties-list.repo.ts';
+import { createPropertyListCache } from '../src/modules/properties/property-list-cache.ts';
 import { type createBenchApp, formatReport, measure } from './bench-app.ts';
 import { BENCH_PROPERTIES, BENCH_UNITS_PER_PROPERTY, type seedBenchPortfolio } from './bench-portfolio.ts';
 
@@ -16,22 +18,26 @@ export async function replayListStatement(db: Database, organizationId: string) 
   return queryOnClient(db, { name: statement.name, text: statement.text, values });
 }
 
-/** The properties list for an organization with 2,000 units: the endpoint beside its SQL alone. */
+/** The properties list for an organization with 2,000 units: the endpoint, from its cache and not, beside its SQL alone. */
 export async function benchmarkPropertiesList(
   bench: Awaited<ReturnType<typeof createBenchApp>>,
   portfolio: Awaited<ReturnType<typeof seedBenchPortfolio>>,
 ): Promise<string[]> {
-  const endpoint = await measure(100, async () => {
-    const response = await bench.app.request('/api/properties?sort=occupancy&pageSize=24', {
+  const listOnce = (app: typeof bench.app) => async () => {
+    const response = await app.request('/api/properties?sort=occupancy&pageSize=24', {
       headers: { cookie: portfolio.cookie },
     });
     if (response.status !== 200) throw new Error(`list answered ${response.status}`);
     await response.json();
-  });
+  };
+  const endpoint = await measure(100, listOnce(bench.app));
+  const missingApp = createApp({ ...bench.deps, propertyLists: createPropertyListCache({ organizations: 0 }) });
+  const endpointMissing = await measure(100, listOnce(missingApp));
   const sqlOnly = await measure(100, () => replayListStatement(bench.deps.db, portfolio.organizationId));
   return [
     `Properties list, ${BENCH_PROPERTIES} properties / ${BENCH_PROPERTIES * BENCH_UNITS_PER_PROPERTY} units (${bench.deps.handle.kind}):`,
     formatReport('  GET /api/properties (whole request)', endpoint),
+    formatReport('  the same, every answer a cache miss', endpointMissing),
     formatReport('  its statement alone (SQL)', sqlOnly),
   ];
 }
