@@ -36,12 +36,13 @@ export function compressJson() {
     await next();
     const response = c.res;
     const contentType = response.headers.get('content-type') ?? '';
-    if (!JSON_CONTENT_TYPE.test(contentType) || !response.body) return;
+    if (!JSON_CONTENT_TYPE.test(contentType)) return;
     if (c.req.method === 'HEAD' || response.headers.has('content-encoding')) return;
     response.headers.append('Vary', 'Accept-Encoding');
     if (/\bno-transform\b/i.test(response.headers.get('cache-control') ?? '')) return;
     const coding = negotiateContentCoding(c.req.header('accept-encoding'));
-    if (!coding) return;
+    // Reading `body` turns @hono/node-server's light answer into a stream it then pipes: only when compressing.
+    if (!coding || !response.body) return;
     const declared = Number(response.headers.get('content-length') ?? Number.NaN);
     if (declared < COMPRESS_JSON_MIN_BYTES) return;
     const body = new Uint8Array(await response.arrayBuffer());
