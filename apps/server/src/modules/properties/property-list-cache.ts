@@ -3,8 +3,8 @@ export type ListVersion = { version: number; today: string };
 
 type OrganizationPages<Page> = ListVersion & { pages: Map<string, Page> };
 
-const MAX_ORGANIZATIONS = 1_000;
-const MAX_PAGES_PER_ORGANIZATION = 50;
+const MAX_ORGANIZATIONS = 100;
+const MAX_PAGES_PER_ORGANIZATION = 20;
 
 /**
  * Properties list answers per organization, for its current list version and today only (decision 018): an answer
