@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { Hono } from 'hono';
 import type { Content } from 'pdfmake/interfaces';
@@ -33,6 +35,14 @@ const hugeTable: PdfJob = {
   },
 };
 const notAnImage: PdfJob = { kind: 'image-page', image: new Uint8Array([1, 2, 3, 4]), format: 'png' };
+
+/** The nice value of each thread of this process (Linux: the 19th field of /proc/self/task/<id>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -100,6 +110,17 @@ describe('the PDF worker pool', () => {
     expect(pdfs.load().threads).toBeGreaterThan(0);
     await vi.waitFor(() => expect(pdfs.load().threads).toBe(0), { timeout: 5_000, interval: 50 });
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its workers at a lower CPU priority than the server’s thread',
+    async () => {
+      const serverNice = getPriority();
+      const pdfs = pool({ maxThreads: 1 });
+      expect(isPdf(await pdfs.render(letter('Niced')))).toBe(true);
+      expect(threadNiceValues()).toContain(Math.min(19, serverNice + 10));
+      expect(getPriority()).toBe(serverNice);
+    },
+  );
 
   it('starts workers with the server’s flags except V8’s heap sizes, which Node refuses in a worker', async () => {
     const serverFlags = ['--enable-source-maps', '--max-semi-space-size=2', '--max-old-space-size', '512'];

@@ -13,6 +13,12 @@ const WORKER_HEAP_LIMIT_MB = 1_024;
  */
 const JOB_TIMEOUT_MS = 300_000;
 
+/**
+ * Workers run at a lower CPU priority than the server's thread (10 is what `nice` adds by default): when the CPUs are
+ * busy, a request waiting on the event loop goes before typesetting, which then takes longer.
+ */
+const WORKER_NICE_INCREMENT = 10;
+
 export type PdfPoolOptions = {
   maxThreads?: number;
   idleTimeoutMs?: number;
@@ -58,6 +64,7 @@ export function createPdfPool(options: PdfPoolOptions = {}) {
   const pool = new Piscina<PdfJob, Uint8Array>({
     ...workerEntry(),
     minThreads: 0,
+    niceIncrement: WORKER_NICE_INCREMENT,
     maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
     idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB },
