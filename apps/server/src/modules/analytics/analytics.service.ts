@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   ANALYTICS_REPORTS,
   type TAnalyticsReport,
@@ -50,7 +51,11 @@ function loaded(rows: ReportRow[], totals: ReportRow | null): OpenedReport {
   };
 }
 
-/** A large report read in keyset pages: each page starts after the last row of the one before. */
+/**
+ * A large report read in keyset pages: each page starts after the last row of the one before. Before each page the
+ * event loop turns once (`setImmediate`): on PGlite a statement holds the server's thread while it runs, and without
+ * the turn the export's statements would run back to back, ahead of the requests that arrived meanwhile.
+ */
 async function* keysetBatches<Row, Key>(
   readPage: (after: Key | null) => Promise<Row[]>,
   toReportRow: (row: Row) => ReportRow,
@@ -58,6 +63,7 @@ async function* keysetBatches<Row, Key>(
 ): AsyncIterable<ReportRow[]> {
   let after: Key | null = null;
   while (true) {
+    await setImmediate();
     const page = await readPage(after);
     yield page.map(toReportRow);
     const last = page.at(-1);
