@@ -1,5 +1,5 @@
 import { rentRollPage, summarizeRentRoll } from '../src/modules/analytics/analytics.repo.ts';
-import { REPORT_BATCH_SIZE } from '../src/modules/analytics/report-types.ts';
+import { REPORT_BATCH_SIZES } from '../src/modules/analytics/report-types.ts';
 import { sumRevenueByMonth } from '../src/modules/financials/financials.repo.ts';
 import { type createBenchApp, formatReport, type LatencyReport, measure } from './bench-app.ts';
 import { BENCH_PROPERTIES, BENCH_UNITS_PER_PROPERTY, type seedBenchPortfolio } from './bench-portfolio.ts';
@@ -57,9 +57,9 @@ export async function benchmarkFinancials(bench: Bench, portfolio: Portfolio): P
     await summarizeRentRoll(db, scope, portfolio.today);
     let after: Parameters<typeof rentRollPage>[3]['after'] = null;
     while (true) {
-      const page = await rentRollPage(db, scope, portfolio.today, { after, limit: REPORT_BATCH_SIZE });
+      const page = await rentRollPage(db, scope, portfolio.today, { after, limit: REPORT_BATCH_SIZES.rentRoll });
       const last = page.at(-1);
-      if (!last || page.length < REPORT_BATCH_SIZE) break;
+      if (!last || page.length < REPORT_BATCH_SIZES.rentRoll) break;
       after = { propertyName: last.property, propertyId: last.property_id, unitLabel: last.unit, unitId: last.unit_id };
     }
   });
@@ -74,7 +74,7 @@ export async function benchmarkFinancials(bench: Bench, portfolio: Portfolio): P
     formatReport('  GET /api/financials/overview', overviewEndpoint),
     formatReport('  GET /api/analytics/reports/rent-roll (JSON, first page: 100 rows)', rollEndpoint),
     formatReport('  rent roll export, CSV (streamed)', rollCsv),
-    formatReport(`  rent roll SQL alone (summary + ${Math.ceil(units / REPORT_BATCH_SIZE)} pages)`, rollSql),
+    formatReport(`  rent roll SQL alone (summary + ${Math.ceil(units / REPORT_BATCH_SIZES.rentRoll)} pages)`, rollSql),
     formatReport('  rent roll export, PDF', rollPdf),
   ];
 }

@@ -28,7 +28,7 @@ import {
   summarizeRentRoll,
 } from './analytics.repo.ts';
 import { exportFileName, type ReportExport, streamCsv } from './report-export.ts';
-import { type OpenedReport, REPORT_BATCH_SIZE, type ReportContext, type ReportRow } from './report-types.ts';
+import { type OpenedReport, REPORT_BATCH_SIZES, type ReportContext, type ReportRow } from './report-types.ts';
 
 type ReportDefinition = {
   columns: TReportColumn[];
@@ -57,17 +57,18 @@ function loaded(rows: ReportRow[], totals: ReportRow | null): OpenedReport {
  * the turn the export's statements would run back to back, ahead of the requests that arrived meanwhile.
  */
 async function* keysetBatches<Row, Key>(
-  readPage: (after: Key | null) => Promise<Row[]>,
+  pageSize: number,
+  readPage: (after: Key | null, limit: number) => Promise<Row[]>,
   toReportRow: (row: Row) => ReportRow,
   keyOf: (last: Row) => Key,
 ): AsyncIterable<ReportRow[]> {
   let after: Key | null = null;
   while (true) {
     await setImmediate();
-    const page = await readPage(after);
+    const page = await readPage(after, pageSize);
     yield page.map(toReportRow);
     const last = page.at(-1);
-    if (!last || page.length < REPORT_BATCH_SIZE) return;
+    if (!last || page.length < pageSize) return;
     after = keyOf(last);
   }
 }
@@ -261,8 +262,9 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
         },
         batches: () =>
           keysetBatches(
-            (after: Parameters<typeof rentRollPage>[3]['after']) =>
-              rentRollPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE }),
+            REPORT_BATCH_SIZES.rentRoll,
+            (after: Parameters<typeof rentRollPage>[3]['after'], limit) =>
+              rentRollPage(db, context, context.asOf, { after, limit }),
             rentRollReportRow,
             (last) => ({
               propertyName: last.property,
@@ -295,8 +297,9 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
         totals: { property: null, unit: null, tenant: null, ...sums },
         batches: () =>
           keysetBatches(
-            (after: Parameters<typeof agingPage>[3]['after']) =>
-              agingPage(db, context, context.asOf, { after, limit: REPORT_BATCH_SIZE }),
+            REPORT_BATCH_SIZES.aging,
+            (after: Parameters<typeof agingPage>[3]['after'], limit) =>
+              agingPage(db, context, context.asOf, { after, limit }),
             agingReportRow,
             (last) => ({
               propertyName: last.property,

@@ -509,7 +509,7 @@ describe('large reports', () => {
     expect(csv.headers.get('x-report-rows')).toBe('1100');
     const rows = parseCsv(new TextDecoder().decode(new Uint8Array(await csv.arrayBuffer())));
     expect(rows).toHaveLength(1_102);
-    // Read in keyset batches of REPORT_BATCH_SIZE, the last one short: the same units, in the order of the pages above.
+    // Read in keyset batches (REPORT_BATCH_SIZES), the last one short: the same units, in the order of the pages above.
     expect(rows.slice(1, -1).map((row) => row[1])).toEqual(inserted.map((_, index) => String(index + 1)));
     expect(rows.at(-1)).toEqual(['Total', '', '', '275000.00', '', '0.00']);
 
