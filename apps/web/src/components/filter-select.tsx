@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../lib/class-names.ts';
 import { Label } from './ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+import { Select, SelectContent, SelectItem, SelectOptionItems, SelectTrigger, SelectValue } from './ui/select.tsx';
 
 const ALL = 'all';
 
@@ -27,11 +27,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange, classN
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
+          <SelectOptionItems options={options} />
         </SelectContent>
       </Select>
     </div>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+import { Select, SelectContent, SelectOptionItems, SelectTrigger, SelectValue } from './ui/select.tsx';
 
 export type TFormSelectProps = {
   value: string;
@@ -48,11 +48,7 @@ export function FormSelect({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
+        <SelectOptionItems options={options} />
       </SelectContent>
     </Select>
   );

@@ -1,7 +1,7 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { TIntentSelectProps } from './intent-select.tsx';
 import type { TIntentLoadedProps } from './load-on-intent.tsx';
-import { Select, SelectContent, SelectItem } from './ui/select.tsx';
+import { Select, SelectContent, SelectOptionItems } from './ui/select.tsx';
 
 export type TIntentSelectPopupProps = TIntentLoadedProps &
   Pick<TIntentSelectProps, 'value' | 'onValueChange' | 'options'>;
@@ -12,11 +12,7 @@ export function IntentSelectPopup({ trigger, defaultOpen, value, onValueChange, 
     <Select value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
       <SelectPrimitive.Trigger asChild>{trigger}</SelectPrimitive.Trigger>
       <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
+        <SelectOptionItems options={options} />
       </SelectContent>
     </Select>
   );

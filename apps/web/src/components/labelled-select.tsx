@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../lib/class-names.ts';
 import { Label } from './ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+import { Select, SelectContent, SelectOptionItems, SelectTrigger, SelectValue } from './ui/select.tsx';
 
 export type TLabelledSelectProps<TValue extends string> = {
   label: string;
@@ -32,11 +32,7 @@ export function LabelledSelect<TValue extends string>({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
+          <SelectOptionItems options={options} />
         </SelectContent>
       </Select>
     </div>

@@ -61,3 +61,12 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   );
 }
+
+/** One item per option, its label shown: the usual content of a `SelectContent`. */
+export function SelectOptionItems({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <SelectItem key={option.value} value={option.value}>
+      {option.label}
+    </SelectItem>
+  ));
+}
