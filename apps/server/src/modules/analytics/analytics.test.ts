@@ -478,19 +478,34 @@ describe('large reports', () => {
         })),
       )
       .returning({ id: units.id, label: units.label });
-    await testApp.deps.db.insert(leases).values(
-      inserted
-        .filter((unit) => Number(unit.label) % 2 === 0)
-        .map((unit) => ({
-          organizationId: landlord.organizationId,
-          propertyId: property.id,
-          unitId: unit.id,
-          startDate: '2026-01-01',
-          endDate: '2026-12-31',
-          monthlyRentMinor: 50_000,
-          currency: 'USD',
-          status: 'active' as const,
-        })),
+    const leased = await testApp.deps.db
+      .insert(leases)
+      .values(
+        inserted
+          .filter((unit) => Number(unit.label) % 2 === 0)
+          .map((unit) => ({
+            organizationId: landlord.organizationId,
+            propertyId: property.id,
+            unitId: unit.id,
+            startDate: '2026-01-01',
+            endDate: '2026-12-31',
+            monthlyRentMinor: 50_000,
+            currency: 'USD',
+            status: 'active' as const,
+          })),
+      )
+      .returning({ id: leases.id });
+    // June's rent unpaid on every lease: the balance sums charges of more leases than one statement reads.
+    await testApp.deps.db.insert(rentCharges).values(
+      leased.map((lease) => ({
+        organizationId: landlord.organizationId,
+        leaseId: lease.id,
+        dueDate: '2026-06-01',
+        periodStart: '2026-06-01',
+        periodEnd: '2026-06-30',
+        amountMinor: 50_000,
+        currency: 'USD',
+      })),
     );
     const rentRoll = async (query: string) =>
       (await landlord.client.get(`/api/analytics/reports/rent-roll?to=2026-06-30&${query}`)).json();
@@ -499,6 +514,7 @@ describe('large reports', () => {
     expect(first.rows).toHaveLength(100);
     // Every page carries the whole report's totals.
     expect(first.totals.rent).toBe(550 * 50_000);
+    expect(first.totals.balance).toBe(550 * 50_000);
     const pages = await Promise.all([1, 2, 3].map((page) => rentRoll(`page=${page}&pageSize=500`)));
     expect(pages.flatMap((page) => page.rows.map((row: { unit: string }) => row.unit))).toEqual(
       inserted.map((_, index) => String(index + 1)),
@@ -511,7 +527,7 @@ describe('large reports', () => {
     expect(rows).toHaveLength(1_102);
     // Read in keyset batches (REPORT_BATCH_SIZES), the last one short: the same units, in the order of the pages above.
     expect(rows.slice(1, -1).map((row) => row[1])).toEqual(inserted.map((_, index) => String(index + 1)));
-    expect(rows.at(-1)).toEqual(['Total', '', '', '275000.00', '', '0.00']);
+    expect(rows.at(-1)).toEqual(['Total', '', '', '275000.00', '', '275000.00']);
 
     const pdf = await landlord.client.get('/api/analytics/reports/rent-roll/export?format=pdf&to=2026-06-30&lang=en');
     const { text, totalPages } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: false });
