@@ -171,6 +171,7 @@ test.describe('maintenance requests, messages and notifications', () => {
     await expectNoSeriousAxeViolations(tenant);
     await compose.getByRole('button', { name: 'Send' }).click();
     await expect(compose).toBeHidden();
+    await expect(tenant.getByText('Message sent')).toBeVisible();
     await expect(tenant).toHaveURL(/folder=sent/);
     await expect(tenant.getByRole('heading', { name: subject })).toBeVisible();
     await expectNoSeriousAxeViolations(tenant);

@@ -18,4 +18,21 @@ describe('toast', () => {
     await vi.waitFor(() => expect(sonnerToast.error).toHaveBeenCalledWith('Refused'));
     expect(sonnerToast.success).toHaveBeenCalledWith('Saved', { description: 'Harbor View' });
   });
+
+  it('mounts the outlet and loads sonner when a mutation starts, before any toast', async () => {
+    vi.resetModules();
+    const { firstToastStore } = await import('./toast.ts');
+    const { createQueryClient } = await import('../app/query-client.ts');
+    const listener = vi.fn();
+    firstToastStore.subscribe(listener);
+    expect(firstToastStore.getSnapshot()).toBe(false);
+
+    const queryClient = createQueryClient();
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'saved' })
+      .execute(undefined);
+    expect(firstToastStore.getSnapshot()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,13 +7,21 @@ let sonner: Promise<typeof Sonner> | undefined;
 let raised = false;
 const firstToastListeners = new Set<() => void>();
 
-function raise(kind: TToastKind, ...args: TToastArgs): void {
+/**
+ * Loads sonner and mounts the toast outlet ahead of a toast (the query client calls it when a mutation starts), so
+ * the toast its answer raises shows at once instead of after sonner's chunk.
+ */
+export function prepareToasts(): Promise<typeof Sonner> {
   sonner ??= import('sonner');
   if (!raised) {
     raised = true;
     for (const listener of firstToastListeners) listener();
   }
-  sonner.then(
+  return sonner;
+}
+
+function raise(kind: TToastKind, ...args: TToastArgs): void {
+  prepareToasts().then(
     (loaded) => {
       loaded.toast[kind](...args);
     },
@@ -34,7 +42,7 @@ export const toast = {
   info: (...args: TToastArgs) => raise('info', ...args),
 };
 
-/** Whether a toast has been raised yet (the toast outlet mounts then); a store for `useSyncExternalStore`. */
+/** Whether a toast has been raised or prepared yet (the toast outlet mounts then); a store for `useSyncExternalStore`. */
 export const firstToastStore = {
   subscribe(listener: () => void): () => void {
     firstToastListeners.add(listener);
