@@ -1,15 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Resolves once the page has been still for 200 ms: no toast waiting to mount and no finite animation or transition
+ * running. A toast or dialog fading in is half transparent, which axe would read as low contrast; a toast raised
+ * just after a dialog closes only starts its transition a few frames later, so one calm frame is not enough.
+ */
+async function waitUntilStill(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let stillSince = performance.now();
+        const moving = () =>
+          document.querySelector('[data-sonner-toast]:not([data-mounted="true"])') !== null ||
+          document
+            .getAnimations()
+            .some(
+              (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            );
+        const check = (now: number) => {
+          if (moving()) stillSince = now;
+          if (now - stillSince >= 200) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  // A toast or dialog still fading in is half transparent, which axe would read as low contrast: check the page
-  // as it settles (endless ones, such as a loading pulse, are left to run).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await waitUntilStill(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

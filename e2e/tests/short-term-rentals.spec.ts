@@ -19,6 +19,15 @@ async function turnShortTermRentalModeOn(page: Page) {
   await expect(mode).toHaveAttribute('aria-checked', 'true');
 }
 
+/** Turns it off again through the API, so a failing test does not leave the next one in the mode. */
+async function turnShortTermRentalModeOff(page: Page) {
+  const answer = await page.request.patch('/api/me/profile', {
+    data: { shortTermRentalMode: false },
+    headers: sameOriginHeaders(page),
+  });
+  expect(answer.status()).toBe(200);
+}
+
 async function firstPropertyId(page: Page): Promise<string> {
   const answer = await page.request.get('/api/properties');
   expect(answer.status()).toBe(200);
@@ -36,125 +45,123 @@ test.describe('short-term rentals', () => {
   }) => {
     await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
     await turnShortTermRentalModeOn(page);
-    const propertyId = await firstPropertyId(page);
-    await page.goto(`/properties/${propertyId}`);
-    await page.getByRole('tab', { name: 'Short-term rentals' }).click();
-    await expect(page.getByRole('heading', { name: 'Listings', level: 2 })).toBeVisible();
+    try {
+      const propertyId = await firstPropertyId(page);
+      await page.goto(`/properties/${propertyId}`);
+      await page.getByRole('tab', { name: 'Short-term rentals' }).click();
+      await expect(page.getByRole('heading', { name: 'Listings', level: 2 })).toBeVisible();
 
-    // A listing.
-    const title = `Garden Studio ${Date.now().toString(36)}`;
-    await page.getByRole('button', { name: 'Add listing' }).click();
-    const listingDialog = page.getByRole('dialog', { name: 'Add listing' });
-    await listingDialog.getByLabel('Title').fill(title);
-    await listingDialog.getByLabel(/^Nightly rate/).fill('120');
-    await listingDialog.getByLabel(/^Cleaning fee/).fill('40');
-    await listingDialog.getByLabel('Max guests').fill('3');
-    await listingDialog.getByRole('button', { name: 'Add listing' }).click();
-    await expect(listingDialog).toBeHidden();
-    const listing = page.getByRole('region', { name: title });
-    await expect(listing.getByText('$120.00')).toBeVisible();
-    await expect(listing.getByText('$40.00')).toBeVisible();
+      // A listing.
+      const title = `Garden Studio ${Date.now().toString(36)}`;
+      await page.getByRole('button', { name: 'Add listing' }).click();
+      const listingDialog = page.getByRole('dialog', { name: 'Add listing' });
+      await listingDialog.getByLabel('Title').fill(title);
+      await listingDialog.getByLabel(/^Nightly rate/).fill('120');
+      await listingDialog.getByLabel(/^Cleaning fee/).fill('40');
+      await listingDialog.getByLabel('Max guests').fill('3');
+      await listingDialog.getByRole('button', { name: 'Add listing' }).click();
+      await expect(listingDialog).toBeHidden();
+      const listing = page.getByRole('region', { name: title });
+      await expect(listing.getByText('$120.00')).toBeVisible();
+      await expect(listing.getByText('$40.00')).toBeVisible();
 
-    // Next month: click a check-in and a check-out day, then Book; nights and total follow the dates.
-    await listing.getByRole('button', { name: 'Next month' }).click();
-    const day = (n: number) => listing.locator(`button[data-day="${nextMonthDay(n)}"]`);
-    await day(3).click();
-    await day(6).click();
-    await expect(day(4)).toHaveAttribute('aria-pressed', 'true');
-    await listing.getByRole('button', { name: 'Book', exact: true }).click();
-    const booking = page.getByRole('dialog', { name: 'Book a stay' });
-    await expect(booking.getByLabel('Check-in')).toHaveValue(nextMonthDay(3));
-    await expect(booking.getByLabel('Check-out')).toHaveValue(nextMonthDay(6));
-    await booking.getByLabel('Guest name').fill('Ana Díaz');
-    await booking.getByLabel('Guests').fill('2');
-    await expect(booking.getByText('3 nights × $120.00 + cleaning $40.00 = $400.00')).toBeVisible();
-    await booking.getByLabel('Guests').fill('5');
-    await expect(booking.getByText('This listing takes at most 3 guests.')).toBeVisible();
-    await booking.getByLabel('Guests').fill('2');
-    await expectNoSeriousAxeViolations(page);
-    await booking.getByRole('button', { name: 'Book', exact: true }).click();
-    await expect(booking).toBeHidden();
-    await expect(listing.getByText('Booking: Ana Díaz')).toBeVisible();
-    await expect(day(5)).toHaveAccessibleName(/taken: Ana Díaz/);
-    await expect(day(6)).toHaveAccessibleName(/free/);
+      // Next month: click a check-in and a check-out day, then Book; nights and total follow the dates.
+      await listing.getByRole('button', { name: 'Next month' }).click();
+      const day = (n: number) => listing.locator(`button[data-day="${nextMonthDay(n)}"]`);
+      await day(3).click();
+      await day(6).click();
+      await expect(day(4)).toHaveAttribute('aria-pressed', 'true');
+      await listing.getByRole('button', { name: 'Book', exact: true }).click();
+      const booking = page.getByRole('dialog', { name: 'Book a stay' });
+      await expect(booking.getByLabel('Check-in')).toHaveValue(nextMonthDay(3));
+      await expect(booking.getByLabel('Check-out')).toHaveValue(nextMonthDay(6));
+      await booking.getByLabel('Guest name').fill('Ana Díaz');
+      await booking.getByLabel('Guests').fill('2');
+      await expect(booking.getByText('3 nights × $120.00 + cleaning $40.00 = $400.00')).toBeVisible();
+      await booking.getByLabel('Guests').fill('5');
+      await expect(booking.getByText('This listing takes at most 3 guests.')).toBeVisible();
+      await booking.getByLabel('Guests').fill('2');
+      await expectNoSeriousAxeViolations(page);
+      await booking.getByRole('button', { name: 'Book', exact: true }).click();
+      await expect(booking).toBeHidden();
+      await expect(listing.getByText('Booking: Ana Díaz')).toBeVisible();
+      await expect(day(5)).toHaveAccessibleName(/taken: Ana Díaz/);
+      await expect(day(6)).toHaveAccessibleName(/free/);
 
-    // An overlapping stay: the server refuses it, the dialog names the booking in the way and keeps what was typed.
-    await day(5).click();
-    await day(8).click();
-    await listing.getByRole('button', { name: 'Book', exact: true }).click();
-    const overlapping = page.getByRole('dialog', { name: 'Book a stay' });
-    await overlapping.getByLabel('Guest name').fill('Ben Ortiz');
-    await overlapping.getByRole('button', { name: 'Book', exact: true }).click();
-    await expect(overlapping.getByRole('alert')).toContainText('These dates overlap the booking of Ana Díaz');
-    await expect(overlapping.getByLabel('Guest name')).toHaveValue('Ben Ortiz');
-    await overlapping.getByRole('button', { name: 'Cancel' }).click();
-    await expect(overlapping).toBeHidden();
+      // An overlapping stay: the server refuses it, the dialog names the booking in the way and keeps what was typed.
+      await day(5).click();
+      await day(8).click();
+      await listing.getByRole('button', { name: 'Book', exact: true }).click();
+      const overlapping = page.getByRole('dialog', { name: 'Book a stay' });
+      await overlapping.getByLabel('Guest name').fill('Ben Ortiz');
+      await overlapping.getByRole('button', { name: 'Book', exact: true }).click();
+      await expect(overlapping.getByRole('alert')).toContainText('These dates overlap the booking of Ana Díaz');
+      await expect(overlapping.getByLabel('Guest name')).toHaveValue('Ben Ortiz');
+      await overlapping.getByRole('button', { name: 'Cancel' }).click();
+      await expect(overlapping).toBeHidden();
 
-    // A cleaning block by keyboard alone: Enter on the check-out day, arrow to the next day, Enter, then Block.
-    await day(6).focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await expect(day(7)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await listing.getByRole('button', { name: 'Block', exact: true }).click();
-    const block = page.getByRole('dialog', { name: 'Block dates' });
-    await expect(block.getByRole('combobox', { name: 'Type' })).toHaveText('Cleaning');
-    await expect(block.getByLabel('First blocked day')).toHaveValue(nextMonthDay(6));
-    await block.getByLabel('Reason').fill('Deep clean after Ana');
-    await block.getByRole('button', { name: 'Block dates' }).click();
-    await expect(block).toBeHidden();
-    await expect(listing.getByText('Deep clean after Ana')).toBeVisible();
-    await expect(day(6)).toHaveAccessibleName(/taken: Cleaning/);
+      // A cleaning block by keyboard alone: Enter on the check-out day, arrow to the next day, Enter, then Block.
+      await day(6).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowRight');
+      await expect(day(7)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await listing.getByRole('button', { name: 'Block', exact: true }).click();
+      const block = page.getByRole('dialog', { name: 'Block dates' });
+      await expect(block.getByRole('combobox', { name: 'Type' })).toHaveText('Cleaning');
+      await expect(block.getByLabel('First blocked day')).toHaveValue(nextMonthDay(6));
+      await block.getByLabel('Reason').fill('Deep clean after Ana');
+      await block.getByRole('button', { name: 'Block dates' }).click();
+      await expect(block).toBeHidden();
+      await expect(listing.getByText('Deep clean after Ana')).toBeVisible();
+      await expect(day(6)).toHaveAccessibleName(/taken: Cleaning/);
 
-    // The month's figures and iCal: a secret export URL, shown once in a copy field.
-    await expect(listing.getByRole('region', { name: "This month's figures" }).getByText('Occupancy')).toBeVisible();
-    await listing.getByRole('button', { name: 'Create feed URL' }).click();
-    await expect(listing.getByRole('textbox', { name: 'Feed URL' })).toHaveValue(
-      /\/api\/str\/feeds\/[A-Za-z0-9_-]+\.ics$/,
-    );
-    const feedUrl = new URL(await listing.getByRole('textbox', { name: 'Feed URL' }).inputValue());
-    const feed = await page.request.get(feedUrl.pathname);
-    expect(feed.status()).toBe(200);
-    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
-    await expectNoSeriousAxeViolations(page);
+      // The month's figures and iCal: a secret export URL, shown once in a copy field.
+      await expect(listing.getByRole('region', { name: "This month's figures" }).getByText('Occupancy')).toBeVisible();
+      await listing.getByRole('button', { name: 'Create feed URL' }).click();
+      await expect(listing.getByRole('textbox', { name: 'Feed URL' })).toHaveValue(
+        /\/api\/str\/feeds\/[A-Za-z0-9_-]+\.ics$/,
+      );
+      const feedUrl = new URL(await listing.getByRole('textbox', { name: 'Feed URL' }).inputValue());
+      const feed = await page.request.get(feedUrl.pathname);
+      expect(feed.status()).toBe(200);
+      expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+      await expectNoSeriousAxeViolations(page);
 
-    // The booking opens with its status actions.
-    await listing.getByRole('button', { name: 'Open the booking of Ana Díaz' }).click();
-    const opened = page.getByRole('dialog', { name: 'Booking' });
-    await expect(opened.getByText('Confirmed')).toBeVisible();
-    await expect(opened.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(opened).toBeHidden();
+      // The booking opens with its status actions.
+      await listing.getByRole('button', { name: 'Open the booking of Ana Díaz' }).click();
+      const opened = page.getByRole('dialog', { name: 'Booking' });
+      await expect(opened.getByText('Confirmed')).toBeVisible();
+      await expect(opened.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(opened).toBeHidden();
 
-    // The stay and the block are on /calendar too; a stay's link opens this tab.
-    await page.goto('/calendar');
-    await page.getByRole('button', { name: 'Next period' }).click();
-    const month = page.getByRole('table', { name: 'Month' });
-    await expect(month.getByRole('link', { name: /^Check-in: Ana Díaz/ }).first()).toBeVisible();
-    await expect(month.getByRole('link', { name: new RegExp(`^Blocked: ${title}`) }).first()).toBeVisible();
-    await month
-      .getByRole('link', { name: /^Check-in: Ana Díaz/ })
-      .first()
-      .click();
-    await expect(page.getByRole('tab', { name: 'Short-term rentals' })).toHaveAttribute('aria-selected', 'true');
-    const back = page.getByRole('region', { name: title });
-    await expect(back).toBeVisible();
+      // The stay and the block are on /calendar too; a stay's link opens this tab.
+      await page.goto('/calendar');
+      await page.getByRole('button', { name: 'Next period' }).click();
+      const month = page.getByRole('table', { name: 'Month' });
+      await expect(month.getByRole('link', { name: /^Check-in: Ana Díaz/ }).first()).toBeVisible();
+      await expect(month.getByRole('link', { name: new RegExp(`^Blocked: ${title}`) }).first()).toBeVisible();
+      await month
+        .getByRole('link', { name: /^Check-in: Ana Díaz/ })
+        .first()
+        .click();
+      await expect(page.getByRole('tab', { name: 'Short-term rentals' })).toHaveAttribute('aria-selected', 'true');
+      const back = page.getByRole('region', { name: title });
+      await expect(back).toBeVisible();
 
-    // A manual block can be removed; its days are free again.
-    await back.getByRole('button', { name: 'Next month' }).click();
-    await back.getByRole('button', { name: /^Remove the Cleaning block from/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Remove this block?' });
-    await confirm.getByRole('button', { name: 'Remove block' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(back.getByText('Deep clean after Ana')).toBeHidden();
-    await expect(back.locator(`button[data-day="${nextMonthDay(6)}"]`)).toHaveAccessibleName(/free$/);
-
-    // Back to how the demo landlord started.
-    const modeOff = await page.request.patch('/api/me/profile', {
-      data: { shortTermRentalMode: false },
-      headers: sameOriginHeaders(page),
-    });
-    expect(modeOff.status()).toBe(200);
+      // A manual block can be removed; its days are free again.
+      await back.getByRole('button', { name: 'Next month' }).click();
+      await back.getByRole('button', { name: /^Remove the Cleaning block from/ }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Remove this block?' });
+      await confirm.getByRole('button', { name: 'Remove block' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(back.getByText('Deep clean after Ana')).toBeHidden();
+      await expect(back.locator(`button[data-day="${nextMonthDay(6)}"]`)).toHaveAccessibleName(/free$/);
+    } finally {
+      // Back to how the demo landlord started.
+      await turnShortTermRentalModeOff(page);
+    }
   });
 
   test('on a 390 px phone the listing calendar fits the screen', async ({ browser, baseURL }) => {
@@ -162,24 +169,25 @@ test.describe('short-term rentals', () => {
     const page = await phone.newPage();
     await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
     await turnShortTermRentalModeOn(page);
-    const propertyId = await firstPropertyId(page);
-    await page.goto(`/properties/${propertyId}`);
-    await page.getByRole('tab', { name: 'Short-term rentals' }).click();
-    await page.getByRole('button', { name: 'Add listing' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add listing' });
-    await dialog.getByLabel('Title').fill(`Phone Loft ${Date.now().toString(36)}`);
-    await dialog.getByLabel(/^Nightly rate/).fill('90');
-    await dialog.getByRole('button', { name: 'Add listing' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Next month' }).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoSeriousAxeViolations(page);
-    await page.request.patch('/api/me/profile', {
-      data: { shortTermRentalMode: false },
-      headers: sameOriginHeaders(page),
-    });
+    try {
+      const propertyId = await firstPropertyId(page);
+      await page.goto(`/properties/${propertyId}`);
+      await page.getByRole('tab', { name: 'Short-term rentals' }).click();
+      await page.getByRole('button', { name: 'Add listing' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add listing' });
+      await dialog.getByLabel('Title').fill(`Phone Loft ${Date.now().toString(36)}`);
+      await dialog.getByLabel(/^Nightly rate/).fill('90');
+      await dialog.getByRole('button', { name: 'Add listing' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Next month' }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSeriousAxeViolations(page);
+    } finally {
+      await turnShortTermRentalModeOff(page);
+    }
     await phone.close();
   });
+
   test('across listings: the navigation follows the mode, one page shows every listing, analytics reports them, a listing is deleted', async ({
     page,
     browser,
