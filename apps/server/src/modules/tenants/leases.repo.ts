@@ -183,6 +183,19 @@ export async function findVacantUnits(db: Database, scope: OrgScope & { property
     .orderBy(sql`length(${units.label})`, asc(units.label));
 }
 
+/**
+ * Locks the unit's row for the rest of the transaction. Every lease insert takes it first: two inserts of
+ * overlapping leases that both reach the exclusion constraint at once can each wait for the other (PostgreSQL then
+ * aborts one as a deadlock); queued on the unit, the later one sees the earlier's lease and is refused cleanly.
+ */
+export async function lockUnitForLeasing(db: Database, scope: OrgScope & { unitId: string }) {
+  await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.organizationId, scope.organizationId), eq(units.id, scope.unitId)))
+    .for('no key update');
+}
+
 export async function insertLease(db: Database, values: typeof leases.$inferInsert) {
   const [row] = await db.insert(leases).values(values).returning({ id: leases.id });
   if (!row) throw new Error('lease insert returned no row');

@@ -32,6 +32,7 @@ import {
   listLeasesEndingBetween,
   listLeasesNeedingCharges,
   listLeasesOfTenant,
+  lockUnitForLeasing,
   refreshStaleLeaseStatuses,
   terminateRunningLease,
 } from './leases.repo.ts';
@@ -110,6 +111,7 @@ async function insertLeaseWithCharges(
 ) {
   const { organizationId } = actor;
   const status = leaseStatusOn({ ...input, terminatedOn: null }, today);
+  await lockUnitForLeasing(tx, { organizationId, unitId: input.unitId });
   let leaseId: string;
   try {
     leaseId = await insertLease(tx, { ...input, organizationId, currency, status });
