@@ -1,12 +1,12 @@
 import './styles/globals.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { AppRouter } from './app/app-router.tsx';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { prefetchRouteData } from './app/route-data-prefetch.ts';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { i18nReady } from './i18n/i18n.ts';
 import { preferencesStore } from './lib/preferences.ts';
 
@@ -28,14 +28,15 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 const root = createRoot(rootElement);
 const queryClient = createQueryClient();
 prefetchRouteData(window.location.pathname, queryClient);
-const router = createAppRouter();
 
 function render(): void {
   root.render(
     <StrictMode>
       <AppErrorBoundary>
         <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </Providers>
       </AppErrorBoundary>
     </StrictMode>,

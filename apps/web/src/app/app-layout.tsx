@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { LoadOnIntent } from '../components/load-on-intent.tsx';
 import { Logo } from '../components/logo.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
@@ -10,7 +10,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { useAuth } from '../lib/use-auth.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { PreferencesSync } from './preferences-sync.tsx';
-import { getRouteAccess, type TAppPath, type TRouteAccess } from './route-access.ts';
+import { CurrentRouteAccessContext } from './route-access.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
@@ -34,26 +34,10 @@ function PasswordChangeGate() {
   );
 }
 
-export type TRouteHandle = { access: TAppPath };
-
-function isRouteHandle(handle: unknown): handle is TRouteHandle {
-  return typeof handle === 'object' && handle !== null && 'access' in handle;
-}
-
-/** The access rule of the deepest matched route (each signed-in route declares `handle: { access: '/path' }`). */
-function useCurrentRouteAccess(): TRouteAccess {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return getRouteAccess(handle.access);
-  }
-  return 'signed-in';
-}
-
 /** The signed-in shell: guard, sidebar (a drawer below `lg`), top bar, and the page in `<main>`. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const access = useCurrentRouteAccess();
+  const access = use(CurrentRouteAccessContext);
 
   return (
     <RouteGuard access={access}>

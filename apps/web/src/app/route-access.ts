@@ -1,6 +1,7 @@
 import type { TRole } from '@rentwell/contracts/roles';
 import type { TSpaRoutePattern } from '@rentwell/contracts/spa-routes';
 import { rolesWithPermission } from '@rentwell/domain/role-permissions';
+import { createContext } from 'react';
 
 /** 'public': no guard. 'signed-in': any signed-in user. A role list: only those roles. */
 export type TRouteAccess = 'public' | 'signed-in' | readonly TRole[];
@@ -61,3 +62,6 @@ export function isVisibleInNavigation(access: TRouteAccess, role: TRole | null):
   if (access === 'public' || access === 'signed-in') return true;
   return role !== null && access.includes(role);
 }
+
+/** The access rule of the page being rendered (its route's `handle.access`), for the guard in `AppLayout`. */
+export const CurrentRouteAccessContext = createContext<TRouteAccess>('signed-in');

@@ -1,27 +1,70 @@
-import { lazy as lazyComponent, Suspense } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import {
+  type ComponentType,
+  lazy as lazyComponent,
+  type ReactPromise,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+} from 'react';
+import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router';
 import { loadMessages } from '../i18n/i18n.ts';
 import type { TMessageNamespace } from '../i18n/message-namespaces.ts';
 import { RouteErrorBoundary } from './error-boundary.tsx';
 import { LandingDocument } from './landing-document.tsx';
 import { AppLoadingFallback, RootLayout } from './root-layout.tsx';
-import type { TAppPath } from './route-access.ts';
+import { CurrentRouteAccessContext, getRouteAccess, type TAppPath, type TRouteAccess } from './route-access.ts';
 
-type TLazyRoute = LazyRouteFunction<RouteObject>;
-
-/** A page's code and the message namespaces it needs beyond `translation`, loaded side by side. */
-function withMessages(namespaces: readonly TMessageNamespace[], lazy: TLazyRoute): TLazyRoute {
-  return async () => (await Promise.all([lazy(), loadMessages(namespaces)]))[0];
+/** Marks the promise with its outcome the way React's `use` reads it, so once settled it renders without suspending. */
+function track<T>(promise: Promise<T>): ReactPromise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
-/** A signed-in page: lazy-loaded, and tagged with its row of the access table for the guard in `AppLayout`. */
+function isSettled(promise: ReactPromise<unknown>): boolean {
+  return promise.status === 'fulfilled' || promise.status === 'rejected';
+}
+
+/** What `AppRoutes` reads on each route: how to load its code, and for a signed-in page its row of the access table. */
+type TRouteHandle = { load?: () => ReactPromise<ComponentType>; access?: TAppPath };
+
+function handleOf(match: RouteMatch): TRouteHandle {
+  return (match.route.handle ?? {}) as TRouteHandle;
+}
+
+/**
+ * A route whose component is its own chunk, loaded with the message namespaces it needs beyond `translation` side by
+ * side. `AppRoutes` starts the loads of every route a location matches at once (a page and its layout in parallel)
+ * and renders them when all have arrived.
+ */
+function lazyRoute(
+  importComponent: () => Promise<ComponentType>,
+  namespaces: readonly TMessageNamespace[] = [],
+  access?: TAppPath,
+): Pick<RouteObject, 'Component' | 'handle'> {
+  let component: ReactPromise<ComponentType> | undefined;
+  const load = () => {
+    component ??= track(Promise.all([importComponent(), loadMessages(namespaces)]).then(([loaded]) => loaded));
+    return component;
+  };
+  function LazyRoute() {
+    const Loaded = use(load());
+    return <Loaded />;
+  }
+  return { Component: LazyRoute, handle: { load, access } satisfies TRouteHandle };
+}
+
+/** A signed-in page, tagged with its row of the access table for the guard in `AppLayout`. */
 function guarded(
   path: string,
   access: TAppPath,
-  lazy: TLazyRoute,
+  importComponent: () => Promise<ComponentType>,
   namespaces: readonly TMessageNamespace[] = [],
 ): RouteObject {
-  return { path, handle: { access }, lazy: withMessages(namespaces, lazy) } as RouteObject;
+  return { path, ...lazyRoute(importComponent, namespaces, access) };
 }
 
 /** The properties page's portfolios tab (its code and messages) loads when it is opened, not with the list. */
@@ -36,60 +79,59 @@ const PortfoliosPanel = lazyComponent(async () => {
 /** Every route of SPEC §2. Each page is its own chunk, loaded on demand. */
 export const ROUTES: RouteObject[] = [
   {
-    id: 'root',
     Component: RootLayout,
-    HydrateFallback: AppLoadingFallback,
-    ErrorBoundary: RouteErrorBoundary,
     children: [
       // `/` is its own document (landing.html, prerendered per language): see LandingDocument.
       { index: true, Component: LandingDocument },
       {
         path: 'auth',
-        lazy: withMessages(['landing'], async () => ({
-          Component: (await import('../features/auth/pages/auth-page.tsx')).AuthPage,
-        })),
+        ...lazyRoute(async () => (await import('../features/auth/pages/auth-page.tsx')).AuthPage, ['landing']),
       },
       {
-        lazy: async () => ({ Component: (await import('./public-layout.tsx')).PublicLayout }),
+        ...lazyRoute(async () => (await import('./public-layout.tsx')).PublicLayout),
         children: [
           {
             path: 'bootstrap-admin',
-            lazy: withMessages(['admin'], async () => ({
-              Component: (await import('../features/admin/pages/bootstrap-admin-page.tsx')).BootstrapAdminPage,
-            })),
+            ...lazyRoute(
+              async () => (await import('../features/admin/pages/bootstrap-admin-page.tsx')).BootstrapAdminPage,
+              ['admin'],
+            ),
           },
           {
             path: 'portfolio/:token',
-            lazy: withMessages(['portfolios'], async () => ({
-              Component: (await import('../features/portfolios/pages/portfolio-page.tsx')).PortfolioPage,
-            })),
+            ...lazyRoute(
+              async () => (await import('../features/portfolios/pages/portfolio-page.tsx')).PortfolioPage,
+              ['portfolios'],
+            ),
           },
           {
             path: 'sign-lease',
-            lazy: withMessages(['documents'], async () => ({
-              Component: (await import('../features/documents/pages/sign-lease-page.tsx')).SignLeasePage,
-            })),
+            ...lazyRoute(
+              async () => (await import('../features/documents/pages/sign-lease-page.tsx')).SignLeasePage,
+              ['documents'],
+            ),
           },
           {
             path: 'verify-document',
-            lazy: withMessages(['documents'], async () => ({
-              Component: (await import('../features/documents/pages/verify-document-page.tsx')).VerifyDocumentPage,
-            })),
+            ...lazyRoute(
+              async () => (await import('../features/documents/pages/verify-document-page.tsx')).VerifyDocumentPage,
+              ['documents'],
+            ),
           },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
+        ...lazyRoute(async () => (await import('./app-layout.tsx')).AppLayout),
         children: [
-          guarded('dashboard', '/dashboard', async () => ({
-            Component: (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
-          })),
+          guarded(
+            'dashboard',
+            '/dashboard',
+            async () => (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
+          ),
           guarded(
             'site-admin',
             '/site-admin',
-            async () => ({
-              Component: (await import('../features/admin/pages/site-admin-page.tsx')).SiteAdminPage,
-            }),
+            async () => (await import('../features/admin/pages/site-admin-page.tsx')).SiteAdminPage,
             ['admin'],
           ),
           guarded('properties', '/properties', async () => {
@@ -100,7 +142,7 @@ export const ROUTES: RouteObject[] = [
                 <PortfoliosPanel />
               </Suspense>
             );
-            return { element: <PropertiesPage portfoliosPanel={portfolios} /> };
+            return () => <PropertiesPage portfoliosPanel={portfolios} />;
           }),
           guarded(
             'properties/:propertyId',
@@ -111,119 +153,145 @@ export const ROUTES: RouteObject[] = [
                 import('../features/properties/pages/property-detail-page.tsx'),
                 import('../features/short-term-rentals/components/short-term-rentals-tab.tsx'),
               ]);
-              return {
-                element: (
-                  <PropertyDetailPage
-                    shortTermRentals={(propertyId) => <ShortTermRentalsTab propertyId={propertyId} />}
-                  />
-                ),
-              };
+              return () => (
+                <PropertyDetailPage
+                  shortTermRentals={(propertyId) => <ShortTermRentalsTab propertyId={propertyId} />}
+                />
+              );
             },
             ['rentPrediction', 'shortTermRentals'],
           ),
           guarded(
             'short-term-rentals',
             '/short-term-rentals',
-            async () => ({
-              Component: (await import('../features/short-term-rentals/pages/short-term-rentals-page.tsx'))
-                .ShortTermRentalsPage,
-            }),
+            async () =>
+              (await import('../features/short-term-rentals/pages/short-term-rentals-page.tsx')).ShortTermRentalsPage,
             ['shortTermRentals'],
           ),
-          guarded('tenants', '/tenants', async () => ({
-            Component: (await import('../features/tenants/pages/tenants-page.tsx')).TenantsPage,
-          })),
+          guarded(
+            'tenants',
+            '/tenants',
+            async () => (await import('../features/tenants/pages/tenants-page.tsx')).TenantsPage,
+          ),
           guarded(
             'maintenance',
             '/maintenance',
-            async () => ({
-              Component: (await import('../features/maintenance/pages/maintenance-page.tsx')).MaintenancePage,
-            }),
+            async () => (await import('../features/maintenance/pages/maintenance-page.tsx')).MaintenancePage,
             ['analytics', 'expenses'],
           ),
+          guarded('financials', '/financials', async () => (await import('./financials-route.tsx')).FinancialsRoute, [
+            'expenses',
+          ]),
           guarded(
-            'financials',
-            '/financials',
-            async () => ({
-              Component: (await import('./financials-route.tsx')).FinancialsRoute,
-            }),
-            ['expenses'],
+            'messages',
+            '/messages',
+            async () => (await import('../features/messages/pages/messages-page.tsx')).MessagesPage,
           ),
-          guarded('messages', '/messages', async () => ({
-            Component: (await import('../features/messages/pages/messages-page.tsx')).MessagesPage,
-          })),
           guarded(
             'analytics',
             '/analytics',
-            async () => ({
-              Component: (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
-            }),
+            async () => (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
             ['analytics', 'expenses', 'rentPrediction'],
           ),
           guarded(
             'ai-posting',
             '/ai-posting',
-            async () => ({
-              Component: (await import('../features/posting/pages/ai-posting-page.tsx')).AiPostingPage,
-            }),
+            async () => (await import('../features/posting/pages/ai-posting-page.tsx')).AiPostingPage,
             ['posting'],
           ),
           guarded(
             'documents',
             '/documents',
-            async () => ({
-              Component: (await import('../features/documents/pages/documents-page.tsx')).DocumentsPage,
-            }),
+            async () => (await import('../features/documents/pages/documents-page.tsx')).DocumentsPage,
             ['documents'],
           ),
-          guarded('tenant-portal', '/tenant-portal', async () => ({
-            Component: (await import('../features/tenants/pages/tenant-portal-page.tsx')).TenantPortalPage,
-          })),
-          guarded('calendar', '/calendar', async () => ({
-            Component: (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,
-          })),
+          guarded(
+            'tenant-portal',
+            '/tenant-portal',
+            async () => (await import('../features/tenants/pages/tenant-portal-page.tsx')).TenantPortalPage,
+          ),
+          guarded(
+            'calendar',
+            '/calendar',
+            async () => (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,
+          ),
           guarded(
             'settings',
             '/settings',
-            async () => ({
-              Component: (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
-            }),
+            async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
             ['settings', 'posting'],
           ),
           guarded(
             'workflows',
             '/workflows',
-            async () => ({
-              Component: (await import('../features/workflows/pages/workflows-page.tsx')).WorkflowsPage,
-            }),
+            async () => (await import('../features/workflows/pages/workflows-page.tsx')).WorkflowsPage,
             ['workflows'],
           ),
-          guarded(
+          guarded('users', '/users', async () => (await import('../features/users/pages/users-page.tsx')).UsersPage, [
             'users',
-            '/users',
-            async () => ({
-              Component: (await import('../features/users/pages/users-page.tsx')).UsersPage,
-            }),
-            ['users'],
-          ),
-          guarded(
+          ]),
+          guarded('tools', '/tools', async () => (await import('../features/tools/pages/tools-page.tsx')).ToolsPage, [
             'tools',
-            '/tools',
-            async () => ({
-              Component: (await import('../features/tools/pages/tools-page.tsx')).ToolsPage,
-            }),
-            ['tools'],
-          ),
+          ]),
         ],
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
+        ...lazyRoute(async () => (await import('./not-found-page.tsx')).NotFoundPage),
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(ROUTES);
+/** The access rule of the deepest matched route that declares one (each signed-in page does). */
+function accessOf(matches: readonly RouteMatch[]): TRouteAccess {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const { access } = handleOf(matches[index] as RouteMatch);
+    if (access) return getRouteAccess(access);
+  }
+  return 'signed-in';
+}
+
+/**
+ * Whether the routes of the first location have loaded. Until then the loading screen shows by itself, not as a
+ * Suspense fallback: React holds content back for up to 300 ms after showing a fallback, which would delay the page.
+ */
+function useFirstRoutesLoaded(loads: readonly ReactPromise<unknown>[]): boolean {
+  const [firstLoads] = useState(loads);
+  const [isLoaded, setLoaded] = useState(() => loads.every(isSettled));
+  useEffect(() => {
+    let isMounted = true;
+    Promise.allSettled(firstLoads).then(() => {
+      if (isMounted) setLoaded(true);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, [firstLoads]);
+  return isLoaded;
+}
+
+/**
+ * The routes the location matches, rendered once all their code has loaded, like the data router did: a location
+ * change is a transition (`AppRouter`), so the previous page stays on screen until then.
+ */
+function MatchedRoutes() {
+  const location = useLocation();
+  const matches = matchRoutes(ROUTES, location) ?? [];
+  const loads = matches.flatMap((match) => handleOf(match).load?.() ?? []);
+  const isFirstLoaded = useFirstRoutesLoaded(loads);
+  if (!isFirstLoaded) return <AppLoadingFallback />;
+  for (const load of loads) use(load);
+  return <CurrentRouteAccessContext value={accessOf(matches)}>{renderMatches(matches)}</CurrentRouteAccessContext>;
+}
+
+/** The app's pages, inside `AppRouter`: a page that fails to render or load shows 'Something went wrong'. */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<AppLoadingFallback />}>
+        <MatchedRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
