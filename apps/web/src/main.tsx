@@ -6,7 +6,7 @@ import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { prefetchRouteData } from './app/route-data-prefetch.ts';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, loadRoutes } from './app/router.tsx';
 import { i18nReady } from './i18n/i18n.ts';
 import { preferencesStore } from './lib/preferences.ts';
 
@@ -28,6 +28,7 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 const root = createRoot(rootElement);
 const queryClient = createQueryClient();
 prefetchRouteData(window.location.pathname, queryClient);
+loadRoutes(window.location.pathname);
 
 function render(): void {
   root.render(

@@ -252,6 +252,15 @@ function accessOf(matches: readonly RouteMatch[]): TRouteAccess {
   return 'signed-in';
 }
 
+function loadsOf(matches: readonly RouteMatch[]): ReactPromise<ComponentType>[] {
+  return matches.flatMap((match) => handleOf(match).load?.() ?? []);
+}
+
+/** Starts loading the code of every route `pathname` matches: the entry calls it before React renders. */
+export function loadRoutes(pathname: string): void {
+  loadsOf(matchRoutes(ROUTES, pathname) ?? []);
+}
+
 /**
  * Whether the routes of the first location have loaded. Until then the loading screen shows by itself, not as a
  * Suspense fallback: React holds content back for up to 300 ms after showing a fallback, which would delay the page.
@@ -278,7 +287,7 @@ function useFirstRoutesLoaded(loads: readonly ReactPromise<unknown>[]): boolean 
 function MatchedRoutes() {
   const location = useLocation();
   const matches = matchRoutes(ROUTES, location) ?? [];
-  const loads = matches.flatMap((match) => handleOf(match).load?.() ?? []);
+  const loads = loadsOf(matches);
   const isFirstLoaded = useFirstRoutesLoaded(loads);
   if (!isFirstLoaded) return <AppLoadingFallback />;
   for (const load of loads) use(load);
