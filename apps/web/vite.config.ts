@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appChunkGroups } from './vite-chunk-groups.ts';
 import { landingPlugin } from './vite-landing-plugin.ts';
 import { messagesPlugin } from './vite-messages-plugin.ts';
 import { routeDocumentsPlugin } from './vite-route-documents-plugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
       },
+      output: { codeSplitting: appChunkGroups() },
     },
   },
   test: {
