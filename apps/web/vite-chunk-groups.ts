@@ -12,6 +12,9 @@ const SHARED_APP_MODULE = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|packag
  */
 const LIGHT_LIBRARY = /node_modules[\\/](react|react-i18next|react-router|@tanstack[\\/]react-query|lucide-react)[\\/]/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
+const LUCIDE_BARREL = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const LUCIDE_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([^"']+)["']/g;
 /** Larger modules keep a chunk of their own: only what costs more in requests than in bytes is merged. */
 const MAX_SHARED_MODULE_BYTES = 6 * 1024;
 
@@ -32,6 +35,54 @@ function createInitialCheck(ctx: TChunkingContext) {
     return initial;
   };
   return isInitial;
+}
+
+/**
+ * Whether a module is one of the app's own modules that a document other than the app's (`landing.html`: its
+ * contact form, loaded when it comes near) reaches, statically or with `import()`. The shared chunk imports from
+ * the app entry's chunks (the router, the query client), which must never run on the landing page.
+ */
+function createOtherDocumentCheck(ctx: TChunkingContext, otherEntries: readonly string[]) {
+  let reached: Set<string> | undefined;
+  const collect = () => {
+    const found = new Set<string>();
+    const pending = [...otherEntries];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (found.has(id) || NODE_MODULE.test(id)) continue;
+      found.add(id);
+      const info = ctx.getModuleInfo(id);
+      if (info) pending.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    }
+    return found;
+  };
+  const reachedModules = () => {
+    reached ??= collect();
+    return reached;
+  };
+  let iconFiles: Set<string> | undefined;
+  /** The Lucide icons those modules import (`import { Send } from 'lucide-react'`), by the barrel's re-exports. */
+  const collectIconFiles = () => {
+    const names = new Set<string>();
+    let barrel = '';
+    for (const id of reachedModules()) {
+      const info = ctx.getModuleInfo(id);
+      barrel ||= info?.importedIds.find((imported) => LUCIDE_BARREL.test(imported)) ?? '';
+      for (const match of (info?.code ?? '').matchAll(LUCIDE_IMPORT)) {
+        for (const specifier of (match[1] ?? '').split(',')) names.add(specifier.trim().split(/\s+/)[0] ?? '');
+      }
+    }
+    const files = new Set<string>();
+    for (const match of (ctx.getModuleInfo(barrel)?.code ?? '').matchAll(LUCIDE_REEXPORT)) {
+      const exported = (match[1] ?? '').split(',').map((specifier) => specifier.trim().split(/\s+/).at(-1));
+      if (exported.some((name) => name !== undefined && names.has(name))) files.add(match[2] ?? '');
+    }
+    return files;
+  };
+  const importsIcon = (iconId: string) => {
+    iconFiles ??= collectIconFiles();
+    return iconFiles.has(iconId.split(/[\\/]/).at(-1) ?? '');
+  };
+  return { reaches: (id: string) => reachedModules().has(id), importsIcon };
 }
 
 /**
@@ -68,12 +119,13 @@ function createLightSharedCheck(ctx: TChunkingContext, isInitial: (id: string) =
  * pages a chunk of its own: the signed-in dashboard's first render fetched about 60 files, most under 1 KB (an icon,
  * a hook, a card), and over HTTP/1.1 the browser asks for six at a time, one round trip each. Merged here: the
  * Lucide icons that several pages share, and the small app modules that several pages share and that import
- * nothing heavy. Modules of the entries' static graph stay where they are (the landing page is unchanged), and a
- * page's own modules stay in its chunk.
+ * nothing heavy. Modules of the entries' static graph stay where they are, as do the app modules that
+ * `otherEntries` (the landing page) reach, and a page's own modules stay in its chunk.
  */
-export function appChunkGroups(): Rolldown.CodeSplittingOptions {
+export function appChunkGroups(otherEntries: readonly string[]): Rolldown.CodeSplittingOptions {
   let isInitial: ((id: string) => boolean) | undefined;
   let isLightShared: ((id: string) => boolean) | undefined;
+  let otherDocuments: ReturnType<typeof createOtherDocumentCheck> | undefined;
   return {
     groups: [
       // The few icons the entry renders (the error screen's, the loading screen's) stay out of the shared icons.
@@ -83,12 +135,23 @@ export function appChunkGroups(): Rolldown.CodeSplittingOptions {
         tags: ['$initial'],
         priority: 3,
       },
-      { name: 'icons', test: LUCIDE_ICON, minShareCount: 2, priority: 2, includeDependenciesRecursively: false },
+      {
+        name: (id, ctx) => {
+          if (!LUCIDE_ICON.test(id)) return null;
+          otherDocuments ??= createOtherDocumentCheck(ctx, otherEntries);
+          return otherDocuments.importsIcon(id) ? null : 'icons';
+        },
+        debugName: 'icons',
+        minShareCount: 2,
+        priority: 2,
+        includeDependenciesRecursively: false,
+      },
       {
         name: (id, ctx) => {
           isInitial ??= createInitialCheck(ctx);
           isLightShared ??= createLightSharedCheck(ctx, isInitial);
-          return isLightShared(id) ? 'shared' : null;
+          otherDocuments ??= createOtherDocumentCheck(ctx, otherEntries);
+          return isLightShared(id) && !otherDocuments.reaches(id) ? 'shared' : null;
         },
         debugName: 'shared',
         minShareCount: 2,

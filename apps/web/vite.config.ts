@@ -7,6 +7,8 @@ import { landingPlugin } from './vite-landing-plugin.ts';
 import { messagesPlugin } from './vite-messages-plugin.ts';
 import { routeDocumentsPlugin } from './vite-route-documents-plugin.ts';
 
+const landingDocument = fileURLToPath(new URL('./landing.html', import.meta.url));
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin(), routeDocumentsPlugin()],
   server: {
@@ -24,9 +26,9 @@ export default defineConfig({
       // language after the build by scripts/prerender-landing.mjs, with a small script of its own).
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
-        landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+        landing: landingDocument,
       },
-      output: { codeSplitting: appChunkGroups() },
+      output: { codeSplitting: appChunkGroups([landingDocument]) },
     },
   },
   test: {
