@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appChunkGroups } from './vite-chunk-groups.ts';
 import { landingPlugin } from './vite-landing-plugin.ts';
 import { messagesPlugin } from './vite-messages-plugin.ts';
 import { routeDocumentsPlugin } from './vite-route-documents-plugin.ts';
+
+const landingDocument = fileURLToPath(new URL('./landing.html', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin(), routeDocumentsPlugin()],
@@ -23,8 +26,9 @@ export default defineConfig({
       // language after the build by scripts/prerender-landing.mjs, with a small script of its own).
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
-        landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+        landing: landingDocument,
       },
+      output: { codeSplitting: appChunkGroups([landingDocument]) },
     },
   },
   test: {
