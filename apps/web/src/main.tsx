@@ -35,7 +35,7 @@ function render(): void {
     <StrictMode>
       <AppErrorBoundary>
         <Providers queryClient={queryClient}>
-          <AppRouter>
+          <AppRouter prepare={loadRoutes}>
             <AppRoutes />
           </AppRouter>
         </Providers>

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { use } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppRouter, useIsNavigating } from './app-router.tsx';
@@ -10,20 +9,18 @@ function NavigationState() {
 
 describe('AppRouter', () => {
   it('keeps the current page on screen, navigating, until the next page has loaded', async () => {
-    let loadNextPage: (title: string) => void = () => {};
-    const nextPage = new Promise<string>((resolve) => {
+    let loadNextPage: () => void = () => {};
+    const nextPageLoaded = new Promise<void>((resolve) => {
       loadNextPage = resolve;
     });
-    function NextPage() {
-      return <h1>{use(nextPage)}</h1>;
-    }
+    const prepare = (pathname: string) => (pathname === '/next' ? nextPageLoaded : null);
     window.history.replaceState(null, '', '/first');
     render(
-      <AppRouter>
+      <AppRouter prepare={prepare}>
         <NavigationState />
         <Routes>
           <Route path="/first" element={<Link to="/next">Go next</Link>} />
-          <Route path="/next" element={<NextPage />} />
+          <Route path="/next" element={<h1>Next page</h1>} />
         </Routes>
       </AppRouter>,
     );
@@ -33,9 +30,25 @@ describe('AppRouter', () => {
     expect(screen.getByRole('link', { name: 'Go next' })).toBeTruthy();
     expect(screen.getByText('navigating')).toBeTruthy();
 
-    await act(async () => loadNextPage('Next page'));
+    await act(async () => loadNextPage());
     expect(screen.getByRole('heading', { name: 'Next page' })).toBeTruthy();
     expect(screen.getByText('idle')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go next' })).toBeNull();
+  });
+
+  it('shows a location that needs nothing more at once', async () => {
+    window.history.replaceState(null, '', '/first');
+    render(
+      <AppRouter prepare={() => null}>
+        <NavigationState />
+        <Routes>
+          <Route path="/first" element={<Link to="/next">Go next</Link>} />
+          <Route path="/next" element={<h1>Next page</h1>} />
+        </Routes>
+      </AppRouter>,
+    );
+    await act(async () => screen.getByRole('link', { name: 'Go next' }).click());
+    expect(screen.getByRole('heading', { name: 'Next page' })).toBeTruthy();
+    expect(screen.getByText('idle')).toBeTruthy();
   });
 });

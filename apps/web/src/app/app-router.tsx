@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useLayoutEffect, useState, useTransition } from 'react';
+import { createContext, type ReactNode, use, useLayoutEffect, useState } from 'react';
 import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory } from 'react-router';
 
 const NavigationPendingContext = createContext(false);
@@ -10,19 +10,34 @@ export function useIsNavigating(): boolean {
 
 type THistoryState = { action: NavigationType; location: Location };
 
+/** Starts what a location needs before it can render; null when it has it already. */
+export type TPrepareLocation = (pathname: string) => Promise<unknown> | null;
+
 /**
- * `BrowserRouter` with the pending state of its navigations exposed. Every location change renders in a transition,
- * so a page whose code has not loaded yet keeps the current page on screen (React does not replace shown content
- * with a Suspense fallback in a transition) while `useIsNavigating` shows that something is coming.
+ * `BrowserRouter` that moves to a new location once `prepare` has settled (the matched routes' code and messages),
+ * keeping the current page on screen meanwhile with `useIsNavigating` true, as the data router did. It waits by
+ * itself rather than through a React transition: preact/compat runs transitions at once (decision 022).
  */
-export function AppRouter({ children }: { children: ReactNode }) {
+export function AppRouter({ children, prepare }: { children: ReactNode; prepare: TPrepareLocation }) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<THistoryState>(() => ({ action: history.action, location: history.location }));
-  const [isNavigating, startTransition] = useTransition();
-  useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
-    [history],
-  );
+  const [isNavigating, setNavigating] = useState(false);
+  useLayoutEffect(() => {
+    let latest = 0;
+    return history.listen(({ action, location }) => {
+      const navigation = ++latest;
+      const show = () => {
+        if (navigation !== latest) return;
+        setState({ action, location });
+        setNavigating(false);
+      };
+      const prepared = prepare(location.pathname);
+      if (!prepared) return show();
+      setNavigating(true);
+      // A failed load renders too: the route then shows 'Something went wrong'.
+      prepared.then(show, show);
+    });
+  }, [history, prepare]);
   return (
     <NavigationPendingContext value={isNavigating}>
       <Router location={state.location} navigationType={state.action} navigator={history}>

@@ -256,9 +256,13 @@ function loadsOf(matches: readonly RouteMatch[]): ReactPromise<ComponentType>[] 
   return matches.flatMap((match) => handleOf(match).load?.() ?? []);
 }
 
-/** Starts loading the code of every route `pathname` matches: the entry calls it before React renders. */
-export function loadRoutes(pathname: string): void {
-  loadsOf(matchRoutes(ROUTES, pathname) ?? []);
+/**
+ * Starts loading the code of every route `pathname` matches (the entry calls it before React renders, `AppRouter`
+ * on each navigation): settles once all have, or is null when they already had.
+ */
+export function loadRoutes(pathname: string): Promise<unknown> | null {
+  const loads = loadsOf(matchRoutes(ROUTES, pathname) ?? []);
+  return loads.every(isSettled) ? null : Promise.allSettled(loads);
 }
 
 /**
@@ -281,8 +285,8 @@ function useFirstRoutesLoaded(loads: readonly ReactPromise<unknown>[]): boolean 
 }
 
 /**
- * The routes the location matches, rendered once all their code has loaded, like the data router did: a location
- * change is a transition (`AppRouter`), so the previous page stays on screen until then.
+ * The routes the location matches, rendered once all their code has loaded, like the data router did: `AppRouter`
+ * changes the location only then, so the previous page stays on screen meanwhile.
  */
 function MatchedRoutes() {
   const location = useLocation();
