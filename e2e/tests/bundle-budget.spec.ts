@@ -18,20 +18,20 @@ const BUDGETED_PAGES: BudgetedPage[] = [
     name: '/dashboard',
     path: '/dashboard',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 205,
+    budgetKb: 187,
     settled: (page) => page.getByTestId('revenue-chart').locator('svg'),
   },
   {
     name: '/properties',
     path: '/properties',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 209,
+    budgetKb: 191,
   },
   {
     name: 'tenant /dashboard',
     path: '/dashboard',
     account: { email: DEMO_TENANT, password: DEMO_PASSWORD },
-    budgetKb: 201,
+    budgetKb: 184,
   },
 ];
 
