@@ -19,21 +19,33 @@ const LUCIDE_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([^"']+)["
 const MAX_SHARED_MODULE_BYTES = 6 * 1024;
 
 /**
+ * A yes/no question about a module that depends on the same question about its neighbours in the module graph,
+ * answered once per module; a module met again on the current path answers `onCycle`.
+ */
+function memoizedGraphCheck(onCycle: boolean, check: (id: string) => boolean): (id: string) => boolean {
+  const known = new Map<string, boolean>();
+  const onPath = new Set<string>();
+  return (id) => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    if (onPath.has(id)) return onCycle;
+    onPath.add(id);
+    const answer = check(id);
+    onPath.delete(id);
+    known.set(id, answer);
+    return answer;
+  };
+}
+
+/**
  * Whether a module is in the static import graph of an entry (`index.html`, `landing.html`): such a module is in the
  * entry's chunks already, and moving it would add a request to every page, the landing page included.
  */
 function createInitialCheck(ctx: TChunkingContext) {
-  const known = new Map<string, boolean>();
-  const isInitial = (id: string, visiting = new Set<string>()): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    if (visiting.has(id)) return false;
-    visiting.add(id);
+  const isInitial = memoizedGraphCheck(false, (id) => {
     const info = ctx.getModuleInfo(id);
-    const initial = Boolean(info && (info.isEntry || info.importers.some((importer) => isInitial(importer, visiting))));
-    known.set(id, initial);
-    return initial;
-  };
+    return Boolean(info && (info.isEntry || info.importers.some((importer) => isInitial(importer))));
+  });
   return isInitial;
 }
 
@@ -90,14 +102,9 @@ function createOtherDocumentCheck(ctx: TChunkingContext, otherEntries: readonly 
  * merged into the `shared` chunk, it never brings a page more than a few kilobytes it does not use.
  */
 function createLightSharedCheck(ctx: TChunkingContext, isInitial: (id: string) => boolean) {
-  const known = new Map<string, boolean>();
-  const isLight = (id: string, visiting = new Set<string>()): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    if (visiting.has(id)) return true;
-    visiting.add(id);
+  const isLight = memoizedGraphCheck(true, (id) => {
     const info = ctx.getModuleInfo(id);
-    const light =
+    return (
       info !== null &&
       SHARED_APP_MODULE.test(id) &&
       !isInitial(id) &&
@@ -106,11 +113,10 @@ function createLightSharedCheck(ctx: TChunkingContext, isInitial: (id: string) =
       info.importedIds.every((imported) =>
         NODE_MODULE.test(imported)
           ? LIGHT_LIBRARY.test(imported)
-          : imported.startsWith('\0') || isInitial(imported) || isLight(imported, visiting),
-      );
-    known.set(id, light);
-    return light;
-  };
+          : imported.startsWith('\0') || isInitial(imported) || isLight(imported),
+      )
+    );
+  });
   return isLight;
 }
 

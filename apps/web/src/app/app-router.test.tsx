@@ -1,10 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppRouter, useIsNavigating } from './app-router.tsx';
+import { AppRouter, type TPrepareLocation, useIsNavigating } from './app-router.tsx';
 
 function NavigationState() {
   return <p>{useIsNavigating() ? 'navigating' : 'idle'}</p>;
+}
+
+function renderRouter(prepare: TPrepareLocation) {
+  window.history.replaceState(null, '', '/first');
+  render(
+    <AppRouter prepare={prepare}>
+      <NavigationState />
+      <Routes>
+        <Route path="/first" element={<Link to="/next">Go next</Link>} />
+        <Route path="/next" element={<h1>Next page</h1>} />
+      </Routes>
+    </AppRouter>,
+  );
 }
 
 describe('AppRouter', () => {
@@ -14,16 +27,7 @@ describe('AppRouter', () => {
       loadNextPage = resolve;
     });
     const prepare = (pathname: string) => (pathname === '/next' ? nextPageLoaded : null);
-    window.history.replaceState(null, '', '/first');
-    render(
-      <AppRouter prepare={prepare}>
-        <NavigationState />
-        <Routes>
-          <Route path="/first" element={<Link to="/next">Go next</Link>} />
-          <Route path="/next" element={<h1>Next page</h1>} />
-        </Routes>
-      </AppRouter>,
-    );
+    renderRouter(prepare);
 
     await act(async () => screen.getByRole('link', { name: 'Go next' }).click());
     expect(window.location.pathname).toBe('/next');
@@ -37,16 +41,7 @@ describe('AppRouter', () => {
   });
 
   it('shows a location that needs nothing more at once', async () => {
-    window.history.replaceState(null, '', '/first');
-    render(
-      <AppRouter prepare={() => null}>
-        <NavigationState />
-        <Routes>
-          <Route path="/first" element={<Link to="/next">Go next</Link>} />
-          <Route path="/next" element={<h1>Next page</h1>} />
-        </Routes>
-      </AppRouter>,
-    );
+    renderRouter(() => null);
     await act(async () => screen.getByRole('link', { name: 'Go next' }).click());
     expect(screen.getByRole('heading', { name: 'Next page' })).toBeTruthy();
     expect(screen.getByText('idle')).toBeTruthy();
