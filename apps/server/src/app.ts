@@ -14,6 +14,7 @@ import { requestLogger } from './lib/request-logger.ts';
 import { requireSameOriginMutations } from './lib/same-origin-mutations.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createActorResolver } from './modules/accounts/require-actor.ts';
 import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAuditRoutes } from './modules/audit/audit.routes.ts';
@@ -130,6 +131,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compressJson());
   app.onError(handleError);
   app.route('/api', api);
-  app.route('/', createSpaRoutes(deps.config.webDistDir));
+  app.route('/', createSpaRoutes(deps.config.webDistDir, createActorResolver(deps)));
   return app;
 }

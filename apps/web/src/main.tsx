@@ -1,5 +1,5 @@
 import './styles/globals.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router.tsx';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
@@ -27,8 +27,16 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 const root = createRoot(rootElement);
 const queryClient = createQueryClient();
-prefetchRouteData(window.location.pathname, queryClient);
-loadRoutes(window.location.pathname);
+
+/** The first render waits at most this long for the first page's data, then shows the page's own loading states. */
+const FIRST_DATA_WAIT_MS = 1_000;
+
+const firstPathname = window.location.pathname;
+const firstRouteDataLoaded = Promise.race([
+  prefetchRouteData(firstPathname, queryClient),
+  new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+]);
+const firstRoutesLoaded = loadRoutes(firstPathname);
 
 function render(): void {
   root.render(
@@ -44,9 +52,9 @@ function render(): void {
   );
 }
 
-// Render once the interface language is loaded, so the first paint is already translated. A failure to load a
-// language still renders (English is bundled as the fallback).
-i18nReady.then(render, (error: unknown) => {
-  console.error('Failed to initialise translations', error);
-  render();
-});
+// The first render waits for the interface language, the first route's code and (briefly) its first data, while
+// index.html's loading screen shows, so the page renders once, complete; as a transition, React renders it in slices
+// that leave the main thread free in between (decision 026). A language that fails to load still renders (English is
+// bundled).
+i18nReady.catch((error: unknown) => console.error('Failed to initialise translations', error));
+Promise.allSettled([i18nReady, firstRoutesLoaded, firstRouteDataLoaded]).then(() => startTransition(render));

@@ -89,7 +89,7 @@ describe('precompressed static files', () => {
     const dashboard = await get('/dashboard', 'br');
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.get('content-encoding')).toBe('br');
-    expect(dashboard.headers.get('cache-control')).toBe('no-cache');
+    expect(dashboard.headers.get('cache-control')).toBe('private, no-cache');
     expect(brotliDecompressSync(await bytes(dashboard)).toString()).toContain('dashboard');
     expect(await (await get('/dashboard/extra')).text()).toBe(html);
   });

@@ -7,7 +7,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/app-env.ts';
+import type { ActorResolver } from '../modules/accounts/require-actor.ts';
 import { readPrecompressed } from './precompressed-file.ts';
+import { hasRoleDataPreload, roleDataPreloadLink } from './route-data-preloads.ts';
 import { PRECOMPRESSED_EXTENSIONS, servePrecompressed } from './serve-precompressed.ts';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -23,7 +25,7 @@ const SINGLE_SEGMENT = /^\/[a-z][a-z-]*$/;
  * answered with a page for a year. Compressible files go out as the build's precompressed brotli or gzip sibling when
  * the client accepts it, with `Vary: Accept-Encoding`.
  */
-export function createSpaRoutes(webDistDir: string) {
+export function createSpaRoutes(webDistDir: string, resolveActor: ActorResolver) {
   const indexPath = path.join(webDistDir, 'index.html');
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -59,9 +61,22 @@ export function createSpaRoutes(webDistDir: string) {
     }
     c.header('Vary', 'Accept-Encoding');
     if (!isSpaRoute(c.req.path)) return sendDocument(c, indexPath, 404);
+    if (hasRoleDataPreload(c.req.path)) await preloadRoleData(c, resolveActor);
     return sendDocument(c, routeDocumentPath(webDistDir, c.req.path) ?? indexPath, 200);
   });
   return app;
+}
+
+/**
+ * Adds the `Link` preload of the first data the signed-in caller's role asks for on this route. The document then
+ * depends on the session: it is private and varies with the cookie.
+ */
+async function preloadRoleData(c: Context<AppEnv>, resolveActor: ActorResolver) {
+  c.header('Vary', 'Cookie, Accept-Encoding');
+  c.header('Cache-Control', 'private, no-cache');
+  const actor = await resolveActor(c).catch(() => null);
+  const link = actor && roleDataPreloadLink(c.req.path, actor.role);
+  if (link) c.header('Link', link);
 }
 
 function routeDocumentPath(webDistDir: string, requestPath: string): string | undefined {

@@ -1,4 +1,5 @@
 import type { Database } from '@rentwell/db/create-db';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../../auth/auth.ts';
@@ -27,19 +28,30 @@ async function lookUpActor(deps: ActorDeps, headers: Headers, sessionCookie: str
 }
 
 /**
- * Resolves the session cookie to `actor { userId, role, organizationId }`; 401 without one, 403 when deactivated.
- * A session seen in the last few seconds is answered from memory, and parallel requests of a session not remembered
- * share one look-up (docs/decisions/012).
+ * The caller's `{ userId, role, organizationId }` from their session cookie; throws 401 without a session, 403 when
+ * deactivated. A session seen in the last few seconds is answered from memory, and parallel requests of a session
+ * not remembered share one look-up (docs/decisions/012).
  */
-export function requireActor(deps: ActorDeps) {
+export function createActorResolver(deps: ActorDeps) {
   const cookieName = deps.auth.$context.then((context) => context.authCookies.sessionToken.name);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return async (c: Context<AppEnv>): Promise<CachedActor> => {
     const sessionCookie = getCookie(c, await cookieName);
     const headers = c.req.raw.headers;
-    const actor = sessionCookie
-      ? (deps.sessionActors.find(sessionCookie) ??
-        (await deps.sessionActors.lookUpOnce(sessionCookie, () => lookUpActor(deps, headers, sessionCookie))))
-      : await lookUpActor(deps, headers, sessionCookie);
+    if (!sessionCookie) return lookUpActor(deps, headers, sessionCookie);
+    return (
+      deps.sessionActors.find(sessionCookie) ??
+      deps.sessionActors.lookUpOnce(sessionCookie, () => lookUpActor(deps, headers, sessionCookie))
+    );
+  };
+}
+
+export type ActorResolver = ReturnType<typeof createActorResolver>;
+
+/** Sets `actor` from the session cookie (`createActorResolver`), with the caller's IP address. */
+export function requireActor(deps: ActorDeps) {
+  const resolveActor = createActorResolver(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const actor = await resolveActor(c);
     c.set('actor', { ...actor, ipAddress: readClientIp(c, deps.config.trustProxy) ?? null });
     await next();
   });
