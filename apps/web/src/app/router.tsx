@@ -125,7 +125,7 @@ export const ROUTES: RouteObject[] = [
             'site-admin',
             '/site-admin',
             async () => (await import('../features/admin/pages/site-admin-page.tsx')).SiteAdminPage,
-            ['admin', 'pages'],
+            ['admin', 'notifications', 'pages'],
           ),
           guarded(
             'properties',
@@ -188,7 +188,7 @@ export const ROUTES: RouteObject[] = [
             'messages',
             '/messages',
             async () => (await import('../features/messages/pages/messages-page.tsx')).MessagesPage,
-            ['pages'],
+            ['messages', 'pages'],
           ),
           guarded(
             'analytics',

@@ -19,6 +19,8 @@ export const MESSAGE_NAMESPACES = {
   expenses: ['expenses'],
   landing: ['landing', 'contact'],
   maintenance: ['maintenance'],
+  messages: ['messages'],
+  notifications: ['notifications'],
   pages: ['pages'],
   payments: ['payments', 'financials', 'lateFees'],
   portfolios: ['portfolios', 'publicPortfolio'],
