@@ -8,7 +8,7 @@ import { prefetchDashboard } from './prefetch-dashboard.ts';
 
 vi.mock('../audience-dashboards.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../audience-dashboards.ts')>()),
-  loadAudienceDashboard: vi.fn(),
+  loadAudienceDashboard: vi.fn(async () => () => null),
 }));
 
 const LANDLORD_FIGURES = { properties: 2 };
@@ -52,6 +52,27 @@ describe('prefetchDashboard', () => {
     expect(tenant.getQueryData(dashboardKeys.tenant)).toEqual(TENANT_SUMMARY);
     expect(tenant.getQueryData(dashboardKeys.landlord)).toBeUndefined();
     expect(vi.mocked(loadAudienceDashboard).mock.calls).toEqual([['portfolio'], ['tenant']]);
+  });
+
+  it("settles once the dashboard's code has loaded too, not only its figures", async () => {
+    let finishLoading = () => {};
+    vi.mocked(loadAudienceDashboard).mockReturnValueOnce(
+      new Promise((resolve) => {
+        finishLoading = () => resolve(() => null);
+      }),
+    );
+    const queryClient = createQueryClient();
+    stubApi('tenant');
+    let isSettled = false;
+    const prefetch = prefetchDashboard(queryClient).then(() => {
+      isSettled = true;
+    });
+    await vi.waitFor(() => expect(queryClient.getQueryData(dashboardKeys.tenant)).toEqual(TENANT_SUMMARY));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isSettled).toBe(false);
+    finishLoading();
+    await prefetch;
+    expect(isSettled).toBe(true);
   });
 
   it('asks for nothing more when signed out or when the role has no figures', async () => {

@@ -5,14 +5,17 @@ import { landlordDashboardQueryOptions, tenantDashboardQueryOptions } from './da
 
 /**
  * Starts what the dashboard of the signed-in user's audience needs first, as soon as the session is known, instead of
- * once the page has rendered: its code and messages, and its figures. Failures are left to the page, which reports
- * them.
+ * once the page has rendered: its code and messages, and its figures; settles when they have. Failures are left to
+ * the page, which reports them.
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
   const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
   const audience = dashboardAudienceOf(me?.role ?? null);
   if (audience === null) return;
-  loadAudienceDashboard(audience);
-  if (audience === 'portfolio') await queryClient.prefetchQuery(landlordDashboardQueryOptions());
-  else await queryClient.prefetchQuery(tenantDashboardQueryOptions());
+  await Promise.allSettled([
+    loadAudienceDashboard(audience),
+    audience === 'portfolio'
+      ? queryClient.prefetchQuery(landlordDashboardQueryOptions())
+      : queryClient.prefetchQuery(tenantDashboardQueryOptions()),
+  ]);
 }
