@@ -8,6 +8,11 @@ const LOADERS_MODULE = 'virtual:message-loaders';
 
 type TMessages = Record<string, unknown>;
 
+/** The id of the built module of one language's namespace (its chunk's `facadeModuleId`). */
+export function messagesModuleId(language: string, namespace: string): string {
+  return `\0${MESSAGES_MODULE}${language}/${namespace}`;
+}
+
 const SPLIT_KEYS: ReadonlySet<string> = new Set(Object.values(MESSAGE_NAMESPACES).flat());
 
 /** The top-level keys of `messages` that belong to `namespace` (`translation`: every key no other namespace takes). */

@@ -1,6 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { DASHBOARD_NAMESPACES, type TMessageNamespace } from './src/i18n/message-namespaces.ts';
+import { messagesModuleId } from './vite-messages-plugin.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -14,13 +16,18 @@ type TRouteDocument = {
   path: `/${string}`;
   /** Source modules (from apps/web) whose chunks, with their static imports, the route renders first. */
   modules: readonly string[];
+  /**
+   * Message namespaces its route loads: their English chunks are preloaded (English is every language's fallback, so
+   * the route loads them whatever the language).
+   */
+  messages: readonly TMessageNamespace[];
   /** Same-origin GET requests the route sends whatever the user's role (fetched with `fetch`'s defaults). */
   fetches: readonly string[];
   /** Fonts its first paint uses, by the start of their built file's name (found only once the stylesheet is in). */
   fonts: readonly string[];
 };
 
-/** `/dashboard` is where sign-in and every home link land: the signed-in shell, its page and the session. */
+/** `/dashboard` is where sign-in and every home link land: the signed-in shell, its page, its messages and the session. */
 const ROUTE_DOCUMENTS: readonly TRouteDocument[] = [
   {
     path: '/dashboard',
@@ -29,6 +36,7 @@ const ROUTE_DOCUMENTS: readonly TRouteDocument[] = [
       'src/features/dashboard/pages/dashboard-page.tsx',
       'src/features/dashboard/api/prefetch-dashboard.ts',
     ],
+    messages: DASHBOARD_NAMESPACES,
     fetches: ['/api/me'],
     fonts: ['inter-latin-wght-normal-'],
   },
@@ -62,7 +70,11 @@ function staticChunkFiles(bundle: OutputBundle, chunk: OutputChunk, files = new 
 
 function preloadTags(bundle: OutputBundle, root: string, route: TRouteDocument, indexHtml: string): string {
   const files = new Set<string>();
-  for (const module of route.modules) staticChunkFiles(bundle, chunkOf(bundle, path.join(root, module)), files);
+  const moduleIds = [
+    ...route.modules.map((module) => path.join(root, module)),
+    ...route.messages.map((namespace) => messagesModuleId('en', namespace)),
+  ];
+  for (const moduleId of moduleIds) staticChunkFiles(bundle, chunkOf(bundle, moduleId), files);
   const modulepreloads = [...files]
     .filter((file) => !indexHtml.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

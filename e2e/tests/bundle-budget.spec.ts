@@ -18,20 +18,20 @@ const BUDGETED_PAGES: BudgetedPage[] = [
     name: '/dashboard',
     path: '/dashboard',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 187,
+    budgetKb: 180,
     settled: (page) => page.getByTestId('revenue-chart').locator('svg'),
   },
   {
     name: '/properties',
     path: '/properties',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 191,
+    budgetKb: 184,
   },
   {
     name: 'tenant /dashboard',
     path: '/dashboard',
     account: { email: DEMO_TENANT, password: DEMO_PASSWORD },
-    budgetKb: 184,
+    budgetKb: 174,
   },
 ];
 

@@ -7,6 +7,7 @@ import { Logo } from '../components/logo.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { loadMessages } from '../i18n/i18n.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { PreferencesSync } from './preferences-sync.tsx';
@@ -18,10 +19,14 @@ import { UserMenu } from './user-menu.tsx';
 
 const loadNavDrawer = async () => (await import('./nav-drawer.tsx')).NavDrawer;
 
-// Loaded only for the few accounts that must choose their own password (a tenant's first sign-in).
-const MustChangePasswordDialog = lazy(async () => ({
-  default: (await import('./must-change-password-dialog.tsx')).MustChangePasswordDialog,
-}));
+// Loaded, with its messages, only for the few accounts that must choose their own password (a tenant's first sign-in).
+const MustChangePasswordDialog = lazy(async () => {
+  const [{ MustChangePasswordDialog }] = await Promise.all([
+    import('./must-change-password-dialog.tsx'),
+    loadMessages(['auth']),
+  ]);
+  return { default: MustChangePasswordDialog };
+});
 
 /** Asks for a new password while `/api/me` says the current one was chosen by someone else. */
 function PasswordChangeGate() {

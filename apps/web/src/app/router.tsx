@@ -9,20 +9,12 @@ import {
 } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router';
 import { loadMessages } from '../i18n/i18n.ts';
-import type { TMessageNamespace } from '../i18n/message-namespaces.ts';
+import { DASHBOARD_NAMESPACES, type TMessageNamespace } from '../i18n/message-namespaces.ts';
+import { track } from '../lib/tracked-promise.ts';
 import { RouteErrorBoundary } from './error-boundary.tsx';
 import { LandingDocument } from './landing-document.tsx';
 import { AppLoadingFallback, RootLayout } from './root-layout.tsx';
 import { CurrentRouteAccessContext, getRouteAccess, type TAppPath, type TRouteAccess } from './route-access.ts';
-
-/** Marks the promise with its outcome the way React's `use` reads it, so once settled it renders without suspending. */
-function track<T>(promise: Promise<T>): ReactPromise<T> {
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-  );
-  return promise;
-}
 
 function isSettled(promise: ReactPromise<unknown>): boolean {
   return promise.status === 'fulfilled' || promise.status === 'rejected';
@@ -71,7 +63,7 @@ function guarded(
 const PortfoliosPanel = lazyComponent(async () => {
   const [{ PortfoliosPanel }] = await Promise.all([
     import('../features/portfolios/components/portfolios-panel.tsx'),
-    loadMessages(['portfolios']),
+    loadMessages(['portfolios', 'properties']),
   ]);
   return { default: PortfoliosPanel };
 });
@@ -85,30 +77,30 @@ export const ROUTES: RouteObject[] = [
       { index: true, Component: LandingDocument },
       {
         path: 'auth',
-        ...lazyRoute(async () => (await import('../features/auth/pages/auth-page.tsx')).AuthPage, ['landing']),
+        ...lazyRoute(async () => (await import('../features/auth/pages/auth-page.tsx')).AuthPage, ['landing', 'auth']),
       },
       {
-        ...lazyRoute(async () => (await import('./public-layout.tsx')).PublicLayout),
+        ...lazyRoute(async () => (await import('./public-layout.tsx')).PublicLayout, ['signing']),
         children: [
           {
             path: 'bootstrap-admin',
             ...lazyRoute(
               async () => (await import('../features/admin/pages/bootstrap-admin-page.tsx')).BootstrapAdminPage,
-              ['admin'],
+              ['admin', 'auth', 'pages'],
             ),
           },
           {
             path: 'portfolio/:token',
             ...lazyRoute(
               async () => (await import('../features/portfolios/pages/portfolio-page.tsx')).PortfolioPage,
-              ['portfolios'],
+              ['portfolios', 'properties', 'pages'],
             ),
           },
           {
             path: 'sign-lease',
             ...lazyRoute(
               async () => (await import('../features/documents/pages/sign-lease-page.tsx')).SignLeasePage,
-              ['documents'],
+              ['documents', 'signing'],
             ),
           },
           {
@@ -127,23 +119,29 @@ export const ROUTES: RouteObject[] = [
             'dashboard',
             '/dashboard',
             async () => (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
+            DASHBOARD_NAMESPACES,
           ),
           guarded(
             'site-admin',
             '/site-admin',
             async () => (await import('../features/admin/pages/site-admin-page.tsx')).SiteAdminPage,
-            ['admin'],
+            ['admin', 'notifications', 'pages'],
           ),
-          guarded('properties', '/properties', async () => {
-            // Features never import each other: the shell composes the portfolios tab into the properties page.
-            const { PropertiesPage } = await import('../features/properties/pages/properties-page.tsx');
-            const portfolios = (
-              <Suspense fallback={null}>
-                <PortfoliosPanel />
-              </Suspense>
-            );
-            return () => <PropertiesPage portfoliosPanel={portfolios} />;
-          }),
+          guarded(
+            'properties',
+            '/properties',
+            async () => {
+              // Features never import each other: the shell composes the portfolios tab into the properties page.
+              const { PropertiesPage } = await import('../features/properties/pages/properties-page.tsx');
+              const portfolios = (
+                <Suspense fallback={null}>
+                  <PortfoliosPanel />
+                </Suspense>
+              );
+              return () => <PropertiesPage portfoliosPanel={portfolios} />;
+            },
+            ['properties', 'pages'],
+          ),
           guarded(
             'properties/:propertyId',
             '/properties/:propertyId',
@@ -159,45 +157,50 @@ export const ROUTES: RouteObject[] = [
                 />
               );
             },
-            ['rentPrediction', 'shortTermRentals'],
+            ['properties', 'rentPrediction', 'shortTermRentals', 'pages'],
           ),
           guarded(
             'short-term-rentals',
             '/short-term-rentals',
             async () =>
               (await import('../features/short-term-rentals/pages/short-term-rentals-page.tsx')).ShortTermRentalsPage,
-            ['shortTermRentals'],
+            ['shortTermRentals', 'pages'],
           ),
           guarded(
             'tenants',
             '/tenants',
             async () => (await import('../features/tenants/pages/tenants-page.tsx')).TenantsPage,
+            ['tenants', 'payments', 'documents', 'pages'],
           ),
           guarded(
             'maintenance',
             '/maintenance',
             async () => (await import('../features/maintenance/pages/maintenance-page.tsx')).MaintenancePage,
-            ['analytics', 'expenses'],
+            ['maintenance', 'properties', 'analytics', 'expenses', 'pages'],
           ),
           guarded('financials', '/financials', async () => (await import('./financials-route.tsx')).FinancialsRoute, [
+            'payments',
+            'tenants',
             'expenses',
+            'pages',
           ]),
           guarded(
             'messages',
             '/messages',
             async () => (await import('../features/messages/pages/messages-page.tsx')).MessagesPage,
+            ['messages', 'pages'],
           ),
           guarded(
             'analytics',
             '/analytics',
             async () => (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
-            ['analytics', 'expenses', 'rentPrediction'],
+            ['analytics', 'expenses', 'rentPrediction', 'maintenance', 'payments', 'pages'],
           ),
           guarded(
             'ai-posting',
             '/ai-posting',
             async () => (await import('../features/posting/pages/ai-posting-page.tsx')).AiPostingPage,
-            ['posting'],
+            ['posting', 'pages'],
           ),
           guarded(
             'documents',
@@ -209,29 +212,33 @@ export const ROUTES: RouteObject[] = [
             'tenant-portal',
             '/tenant-portal',
             async () => (await import('../features/tenants/pages/tenant-portal-page.tsx')).TenantPortalPage,
+            ['dashboard', 'tenants', 'payments', 'maintenance', 'pages'],
           ),
           guarded(
             'calendar',
             '/calendar',
             async () => (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,
+            ['calendar', 'pages'],
           ),
           guarded(
             'settings',
             '/settings',
             async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
-            ['settings', 'posting'],
+            ['settings', 'posting', 'auth'],
           ),
           guarded(
             'workflows',
             '/workflows',
             async () => (await import('../features/workflows/pages/workflows-page.tsx')).WorkflowsPage,
-            ['workflows'],
+            ['workflows', 'pages'],
           ),
           guarded('users', '/users', async () => (await import('../features/users/pages/users-page.tsx')).UsersPage, [
             'users',
+            'pages',
           ]),
           guarded('tools', '/tools', async () => (await import('../features/tools/pages/tools-page.tsx')).ToolsPage, [
             'tools',
+            'pages',
           ]),
         ],
       },

@@ -20,7 +20,7 @@ export function UnreadMessagesBadge() {
       >
         {count > 99 ? `${shown}+` : shown}
       </span>
-      <span className="sr-only">{t('messages.unreadBadge', { count })}</span>
+      <span className="sr-only">{t('nav.unreadMessages', { count })}</span>
     </>
   );
 }

@@ -33,7 +33,7 @@ function NewRequestLink() {
     <Button size="sm" asChild>
       <Link to="/maintenance?new=1">
         <Plus aria-hidden="true" />
-        {t('maintenance.newRequest')}
+        {t('tenantPortal.newRequest')}
       </Link>
     </Button>
   );
@@ -89,7 +89,7 @@ export function TenantMaintenanceRequests() {
                 </span>
                 <Badge variant={STATUS_VARIANTS[request.priority]}>
                   <Flag className="size-3" aria-hidden="true" />
-                  <span className="sr-only">{t('maintenance.priorityLabel')}: </span>
+                  <span className="sr-only">{t('tenantPortal.priorityLabel')}: </span>
                   {t(`status.${request.priority}`)}
                 </Badge>
                 <StatusBadge status={tenantViewStatus(request.status)} />

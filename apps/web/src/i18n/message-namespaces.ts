@@ -3,28 +3,47 @@ import type en from './locales/en.json';
 type TTopLevelKey = keyof typeof en;
 
 /**
- * The messages split by area: each namespace holds the top-level keys of the locale files that only its pages use,
- * loaded with those pages' code (see the router). Every other key is in `translation`, which the shell and the shared
- * components use and English bundles with the app's entry. Keys stay as they are: `t('siteAdmin.title')` finds its
- * namespace through i18next's `fallbackNS`.
+ * The messages split by area: each namespace holds top-level keys of the locale files that only some pages use,
+ * loaded with those pages' code (the router lists each route's; `route-namespaces.test.ts` checks the lists against
+ * the keys its components use). Every other key is in `translation`, which the shell and the components of every page
+ * use and English bundles with the app's entry. Keys stay as they are: `t('siteAdmin.title')` finds its namespace
+ * through i18next's `fallbackNS`.
  */
 export const MESSAGE_NAMESPACES = {
   admin: ['siteAdmin', 'bootstrap'],
   analytics: ['analytics', 'aiInsights', 'maintenanceAnalysis'],
-  documents: ['signatureRequests', 'verifyDocument', 'documentPreview'],
+  auth: ['auth', 'passwordChange'],
+  calendar: ['calendar'],
+  dashboard: ['dashboard', 'tenantPortal'],
+  documents: ['documents', 'signerRoles', 'signatureRequests', 'verifyDocument', 'documentPreview'],
   expenses: ['expenses'],
   landing: ['landing', 'contact'],
+  maintenance: ['maintenance'],
+  messages: ['messages'],
+  notifications: ['notifications'],
+  pages: ['pages'],
+  payments: ['payments', 'financials', 'lateFees'],
   portfolios: ['portfolios', 'publicPortfolio'],
   posting: ['posting'],
+  properties: ['properties', 'uploads', 'lightbox'],
   rentPrediction: ['rentPrediction'],
   settings: ['settings'],
   shortTermRentals: ['shortTermRentals'],
+  signing: ['signing'],
+  tenants: ['tenants'],
   tools: ['tools'],
   users: ['users'],
   workflows: ['workflows'],
 } as const satisfies Record<string, readonly TTopLevelKey[]>;
 
 export type TMessageNamespace = keyof typeof MESSAGE_NAMESPACES;
+
+/**
+ * The namespaces of `/dashboard` (where sign-in and every home link land) that every audience's dashboard uses: its
+ * route loads them and its route document (`vite-route-documents-plugin.ts`) preloads their English chunks; each
+ * audience's dashboard loads the rest of its own.
+ */
+export const DASHBOARD_NAMESPACES = ['dashboard'] as const satisfies readonly TMessageNamespace[];
 
 export const DEFAULT_NAMESPACE = 'translation';
 

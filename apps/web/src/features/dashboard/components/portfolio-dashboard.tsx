@@ -196,7 +196,7 @@ function AwaitingConfirmation({ dashboard }: { dashboard: TLandlordDashboard }) 
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{charge.tenant?.name ?? t('payments.noTenant')}</p>
                   <p className="text-sm text-muted-foreground">
-                    {charge.property.name} · {t('tenants.unitLabel', { unit: charge.unit.label })} ·{' '}
+                    {charge.property.name} · {t('common.unitLabel', { unit: charge.unit.label })} ·{' '}
                     {t('charges.dueOn', { date: format.date(charge.dueDate) })}
                   </p>
                   <p className="mt-1 text-sm">
@@ -262,7 +262,7 @@ function LeasesEndingSoon({ dashboard }: { dashboard: TLandlordDashboard }) {
                 <div className="min-w-0">
                   <p className="font-medium">{lease.tenantName ?? t('payments.noTenant')}</p>
                   <p className="text-sm text-muted-foreground">
-                    {lease.propertyName} · {t('tenants.unitLabel', { unit: lease.unitLabel })}
+                    {lease.propertyName} · {t('common.unitLabel', { unit: lease.unitLabel })}
                   </p>
                 </div>
                 <p className="text-sm whitespace-nowrap">

@@ -100,17 +100,17 @@ function TenantSummary({ portal }: { portal: TTenantPortal }) {
                 <StatusBadge status={lease.status} />
               </div>
               <CardDescription>
-                {lease.property.name} · {t('tenants.unitLabel', { unit: lease.unit.label })}
+                {lease.property.name} · {t('common.unitLabel', { unit: lease.unit.label })}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
                 <div>
-                  <dt className="text-xs text-muted-foreground">{t('tenants.lease.startDate')}</dt>
+                  <dt className="text-xs text-muted-foreground">{t('tenantPortal.leaseStart')}</dt>
                   <dd>{format.date(lease.startDate)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-muted-foreground">{t('tenants.lease.endDate')}</dt>
+                  <dt className="text-xs text-muted-foreground">{t('tenantPortal.leaseEnd')}</dt>
                   <dd>{format.date(lease.terminatedOn ?? lease.endDate)}</dd>
                 </div>
                 <div className="col-span-2">

@@ -1,9 +1,7 @@
-import { hasPermission } from '@rentwell/domain/role-permissions';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { loadMessages } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
-import { PortfolioDashboard } from '../components/portfolio-dashboard.tsx';
-import { TenantDashboard } from '../components/tenant-dashboard.tsx';
+import { dashboardAudienceOf, loadAudienceDashboard, type TDashboardAudience } from '../audience-dashboards.ts';
 
 /** Only the roles with neither dashboard see it: its code, and the settings messages it shows, load for them alone. */
 const WelcomeDashboard = lazy(async () => {
@@ -14,15 +12,19 @@ const WelcomeDashboard = lazy(async () => {
   return { default: WelcomeDashboard };
 });
 
+/** Renders at once when the prefetch has already loaded the audience's dashboard. */
+function AudienceDashboard({ audience }: { audience: TDashboardAudience }) {
+  const Dashboard = use(loadAudienceDashboard(audience));
+  return <Dashboard />;
+}
+
 /** One route, one dashboard per audience: landlords and managers, tenants, everyone else. */
 export function DashboardPage() {
   const { user, role } = useAuth();
-  const name = user?.name ?? '';
-  if (role !== null && hasPermission(role, 'dashboard:portfolio')) return <PortfolioDashboard />;
-  if (role !== null && hasPermission(role, 'tenant-portal:read')) return <TenantDashboard />;
+  const audience = dashboardAudienceOf(role);
   return (
     <Suspense fallback={null}>
-      <WelcomeDashboard name={name} role={role} />
+      {audience ? <AudienceDashboard audience={audience} /> : <WelcomeDashboard name={user?.name ?? ''} role={role} />}
     </Suspense>
   );
 }

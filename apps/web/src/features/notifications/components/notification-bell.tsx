@@ -3,13 +3,20 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadOnIntent } from '../../../components/load-on-intent.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { loadMessages } from '../../../i18n/i18n.ts';
 import { notificationsQueryOptions } from '../api/notification-queries.ts';
 
-const loadNotificationPopover = async () => (await import('./notification-popover.tsx')).NotificationPopover;
+const loadNotificationPopover = async () => {
+  const [{ NotificationPopover }] = await Promise.all([
+    import('./notification-popover.tsx'),
+    loadMessages(['notifications']),
+  ]);
+  return NotificationPopover;
+};
 
 /**
  * The top bar's bell: the unread count (polled every 30 seconds) and a panel with the latest notifications, whose
- * code loads when the user reaches for the bell.
+ * code and messages load when the user reaches for the bell.
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
@@ -26,8 +33,8 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? t('notifications.openWithUnread', { count: unread }) : t('notifications.open')}
-          title={t('notifications.title')}
+          aria-label={unread > 0 ? t('shell.notificationsWithUnread', { count: unread }) : t('shell.notifications')}
+          title={t('shell.notifications')}
         >
           <Bell className="size-[1.125rem]" aria-hidden="true" />
           {unread > 0 ? (

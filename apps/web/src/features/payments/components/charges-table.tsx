@@ -174,7 +174,7 @@ export function ChargesTable({ charges }: TChargesTableProps) {
                 <TableCell className={cn(hasDetails(charge) && 'border-b-0')}>
                   <div className="font-medium">{charge.tenant?.name ?? t('payments.noTenant')}</div>
                   <div className="text-xs text-muted-foreground">
-                    {charge.property.name} · {t('tenants.unitLabel', { unit: charge.unit.label })}
+                    {charge.property.name} · {t('common.unitLabel', { unit: charge.unit.label })}
                   </div>
                 </TableCell>
                 <TableCell className={cn('text-end', hasDetails(charge) && 'border-b-0')}>
@@ -218,7 +218,7 @@ export function ChargesTable({ charges }: TChargesTableProps) {
               <div className="min-w-0">
                 <p className="font-medium">{charge.tenant?.name ?? t('payments.noTenant')}</p>
                 <p className="text-sm text-muted-foreground">
-                  {charge.property.name} · {t('tenants.unitLabel', { unit: charge.unit.label })}
+                  {charge.property.name} · {t('common.unitLabel', { unit: charge.unit.label })}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {t('charges.dueOn', { date: format.date(charge.dueDate) })}

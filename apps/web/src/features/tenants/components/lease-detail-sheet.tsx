@@ -137,7 +137,7 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
           <StatusBadge status={data.status} />
         </div>
         <SheetDescription>
-          {data.property.name} · {t('tenants.unitLabel', { unit: data.unit.label })}
+          {data.property.name} · {t('common.unitLabel', { unit: data.unit.label })}
         </SheetDescription>
         <div className="mt-2 flex flex-wrap gap-2">
           {canTerminate ? (

@@ -75,9 +75,7 @@ export function TenantsTable({ leases, onOpenLease }: TTenantsTableProps) {
               </TableCell>
               <TableCell>
                 <div>{lease.property.name}</div>
-                <div className="text-xs text-muted-foreground">
-                  {t('tenants.unitLabel', { unit: lease.unit.label })}
-                </div>
+                <div className="text-xs text-muted-foreground">{t('common.unitLabel', { unit: lease.unit.label })}</div>
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 <div>{format.date(lease.startDate)}</div>
@@ -116,7 +114,7 @@ export function TenantsTable({ leases, onOpenLease }: TTenantsTableProps) {
               <div className="min-w-0">
                 <TenantName lease={lease} onOpen={() => onOpenLease(lease.id)} />
                 <p className="mt-0.5 text-sm text-muted-foreground">
-                  {lease.property.name} · {t('tenants.unitLabel', { unit: lease.unit.label })}
+                  {lease.property.name} · {t('common.unitLabel', { unit: lease.unit.label })}
                 </p>
               </div>
               <StatusBadge status={lease.status} />

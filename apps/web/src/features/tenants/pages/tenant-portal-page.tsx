@@ -42,13 +42,13 @@ function LeaseCard({ lease }: { lease: TPortalLease }) {
           <StatusBadge status={lease.status} />
         </div>
         <CardDescription>
-          {t('tenants.unitLabel', { unit: lease.unit.label })} · {lease.property.address}, {lease.property.city}
+          {t('common.unitLabel', { unit: lease.unit.label })} · {lease.property.address}, {lease.property.city}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-          <Term label={t('tenants.lease.startDate')}>{format.date(lease.startDate)}</Term>
-          <Term label={t('tenants.lease.endDate')}>{format.date(lease.terminatedOn ?? lease.endDate)}</Term>
+          <Term label={t('tenantPortal.leaseStart')}>{format.date(lease.startDate)}</Term>
+          <Term label={t('tenantPortal.leaseEnd')}>{format.date(lease.terminatedOn ?? lease.endDate)}</Term>
           <Term label={t('tenants.lease.monthlyRent')}>{format.money(lease.monthlyRentMinor, lease.currency)}</Term>
           <Term label={t('tenants.lease.securityDeposit')}>
             {format.money(lease.securityDepositMinor, lease.currency)}
