@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
+import { keepOpenOnPressInPopup } from './press-on-popup.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -21,7 +22,13 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
 
 export type TDialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hideCloseButton?: boolean };
 
-export function DialogContent({ className, children, hideCloseButton = false, ...props }: TDialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideCloseButton = false,
+  onPointerDownOutside,
+  ...props
+}: TDialogContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
@@ -33,6 +40,7 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
           'data-[state=open]:animate-zoom-in data-[state=closed]:animate-fade-out',
           className,
         )}
+        onPointerDownOutside={keepOpenOnPressInPopup(onPointerDownOutside)}
         {...props}
       >
         {children}

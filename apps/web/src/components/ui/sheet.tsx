@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
+import { keepOpenOnPressInPopup } from './press-on-popup.ts';
 
 /** A panel sliding in from the side of the screen (the mobile navigation drawer, side forms). */
 export const Sheet = DialogPrimitive.Root;
@@ -10,7 +11,13 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 
 export type TSheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' };
 
-export function SheetContent({ className, children, side = 'left', ...props }: TSheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = 'left',
+  onPointerDownOutside,
+  ...props
+}: TSheetContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
@@ -24,6 +31,7 @@ export function SheetContent({ className, children, side = 'left', ...props }: T
           'data-[state=closed]:animate-fade-out',
           className,
         )}
+        onPointerDownOutside={keepOpenOnPressInPopup(onPointerDownOutside)}
         {...props}
       >
         {children}
