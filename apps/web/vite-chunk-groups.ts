@@ -6,11 +6,12 @@ const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** The app's own modules that pages share: components, hooks and helpers, and the workspace packages. */
 const SHARED_APP_MODULE = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|packages[\\/][a-z-]+[\\/]src[\\/]/;
 /**
- * Libraries a shared module may import and still join the `shared` chunk: the entry's (React, i18next, the router,
- * the query client) and the small query hooks. A module importing anything else (Radix, zod, sonner, recharts…)
- * stays in its own chunk, so that the `shared` chunk never makes a page load such a library.
+ * Libraries a shared module may import and still join the `shared` chunk: the entry's (Preact, which `react` resolves
+ * to, i18next, the router, the query client) and the small query hooks. A module importing anything else (Radix, zod,
+ * sonner, recharts…) stays in its own chunk, so that the `shared` chunk never makes a page load such a library.
  */
-const LIGHT_LIBRARY = /node_modules[\\/](react|react-i18next|react-router|@tanstack[\\/]react-query|lucide-react)[\\/]/;
+const LIGHT_LIBRARY =
+  /node_modules[\\/](preact|react-i18next|react-router|@tanstack[\\/]react-query|lucide-react)[\\/]/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
 const LUCIDE_BARREL = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
+import { keepOpenOnPressAbove } from './press-on-popup.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -19,10 +20,19 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
-export type TDialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hideCloseButton?: boolean };
+export type TDialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & {
+  hideCloseButton?: boolean;
+};
 
-export function DialogContent({ className, children, hideCloseButton = false, ...props }: TDialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideCloseButton = false,
+  onPointerDownOutside,
+  ...props
+}: TDialogContentProps) {
   const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -33,6 +43,8 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
           'data-[state=open]:animate-zoom-in data-[state=closed]:animate-fade-out',
           className,
         )}
+        ref={contentRef}
+        onPointerDownOutside={keepOpenOnPressAbove(contentRef, onPointerDownOutside)}
         {...props}
       >
         {children}

@@ -3,9 +3,6 @@ import type { i18n as TI18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ContactForm } from './components/contact-form.tsx';
 
-/** The same prefix for the server render and the hydration, so the form's generated ids match. */
-export const CONTACT_ISLAND_ID_PREFIX = 'contact-';
-
 /** The contact form as an island: rendered to HTML at build time, hydrated in the browser. */
 export function ContactIsland({ i18n, language }: { i18n: TI18n; language: TLanguage }) {
   return (

@@ -1,4 +1,5 @@
 import type { TAnalyticsReport } from '@rentwell/contracts/analytics';
+import { CHART_STYLES, createCompactMoney } from '../../../components/charts/chart-format.ts';
 import {
   Area,
   AreaChart,
@@ -11,8 +12,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-} from 'recharts';
-import { CHART_STYLES, createCompactMoney } from '../../../components/charts/chart-format.ts';
+} from '../../../components/charts/recharts.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { seriesColor, type TReportChartSpec } from '../report-chart-spec.ts';
 import { formatReportCell } from '../report-format.ts';

@@ -1,7 +1,16 @@
 import { minorToMajor } from '@rentwell/domain/money';
 import type { AmortizationYear } from '@rentwell/domain/mortgage';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from '../../../components/charts/recharts.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 
 export type TAmortizationChartProps = {
