@@ -1,5 +1,5 @@
 import type { TRole } from '@rentwell/contracts/roles';
-import { hasPermission } from '@rentwell/domain/role-permissions';
+import { dashboardAudienceOf } from '@rentwell/domain/dashboard-audience';
 
 /**
  * The API answer that a signed-in user's first render of a route waits for, by role: the web app's prefetch of that
@@ -8,9 +8,9 @@ import { hasPermission } from '@rentwell/domain/role-permissions';
  */
 const ROLE_DATA_PRELOADS: Record<string, (role: TRole) => string | null> = {
   '/dashboard': (role) => {
-    if (hasPermission(role, 'dashboard:portfolio')) return '/api/dashboard';
-    if (hasPermission(role, 'tenant-portal:read')) return '/api/tenant-portal';
-    return null;
+    const audience = dashboardAudienceOf(role);
+    if (audience === 'portfolio') return '/api/dashboard';
+    return audience === 'tenant' ? '/api/tenant-portal' : null;
   },
 };
 

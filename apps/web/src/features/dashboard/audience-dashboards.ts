@@ -1,17 +1,7 @@
-import type { TRole } from '@rentwell/contracts/roles';
-import { hasPermission } from '@rentwell/domain/role-permissions';
+import type { TDashboardAudience } from '@rentwell/domain/dashboard-audience';
 import type { ComponentType, ReactPromise } from 'react';
 import { loadMessages } from '../../i18n/i18n.ts';
 import { track } from '../../lib/tracked-promise.ts';
-
-/** Landlords and managers see the portfolio's dashboard, tenants their own; other roles neither. */
-export type TDashboardAudience = 'portfolio' | 'tenant';
-
-export function dashboardAudienceOf(role: TRole | null): TDashboardAudience | null {
-  if (role !== null && hasPermission(role, 'dashboard:portfolio')) return 'portfolio';
-  if (role !== null && hasPermission(role, 'tenant-portal:read')) return 'tenant';
-  return null;
-}
 
 /** Each dashboard's code and the messages it shows beyond the route's (`DASHBOARD_NAMESPACES`). */
 const IMPORTS: Record<TDashboardAudience, () => Promise<ComponentType>> = {

@@ -1,6 +1,7 @@
+import { dashboardAudienceOf } from '@rentwell/domain/dashboard-audience';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../../../lib/session.ts';
-import { dashboardAudienceOf, loadAudienceDashboard } from '../audience-dashboards.ts';
+import { loadAudienceDashboard } from '../audience-dashboards.ts';
 import { landlordDashboardQueryOptions, tenantDashboardQueryOptions } from './dashboard-queries.ts';
 
 /**

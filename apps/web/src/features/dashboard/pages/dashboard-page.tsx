@@ -1,7 +1,8 @@
+import { dashboardAudienceOf, type TDashboardAudience } from '@rentwell/domain/dashboard-audience';
 import { lazy, Suspense, use } from 'react';
 import { loadMessages } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
-import { dashboardAudienceOf, loadAudienceDashboard, type TDashboardAudience } from '../audience-dashboards.ts';
+import { loadAudienceDashboard } from '../audience-dashboards.ts';
 
 /** Only the roles with neither dashboard see it: its code, and the settings messages it shows, load for them alone. */
 const WelcomeDashboard = lazy(async () => {
