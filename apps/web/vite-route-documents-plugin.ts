@@ -1,7 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { TDashboardAudience } from '@rentwell/domain/dashboard-audience';
 import type { Plugin, Rolldown } from 'vite';
-import { DASHBOARD_NAMESPACES, type TMessageNamespace } from './src/i18n/message-namespaces.ts';
+import {
+  DASHBOARD_NAMESPACES,
+  PORTFOLIO_DASHBOARD_NAMESPACES,
+  type TMessageNamespace,
+} from './src/i18n/message-namespaces.ts';
 import { messagesModuleId } from './vite-messages-plugin.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -11,9 +16,21 @@ type OutputChunk = Rolldown.OutputChunk;
  * A route that gets a document of its own: `index.html` plus, in its head, what the route is known to need first,
  * so the browser fetches it while the app's entry downloads instead of after the entry has run (decision 021).
  */
-type TRouteDocument = {
+type TRouteDocument = TFirstLoads & {
   /** The client path, a single segment (`/dashboard`); the server answers it with `route-documents/<segment>.html`. */
   path: `/${string}`;
+  /** Same-origin GET requests the route sends whatever the user's role (fetched with `fetch`'s defaults). */
+  fetches: readonly string[];
+  /** Fonts its first paint uses, by the start of their built file's name (found only once the stylesheet is in). */
+  fonts: readonly string[];
+  /**
+   * What the route renders first for one dashboard audience beyond the rest, each written as
+   * `route-documents/<segment>.<audience>.html`: the server sends the signed-in user's (spa/route-data-preloads.ts).
+   */
+  audiences?: Record<TDashboardAudience, TFirstLoads>;
+};
+
+type TFirstLoads = {
   /** Source modules (from apps/web) whose chunks, with their static imports, the route renders first. */
   modules: readonly string[];
   /**
@@ -21,10 +38,6 @@ type TRouteDocument = {
    * the route loads them whatever the language).
    */
   messages: readonly TMessageNamespace[];
-  /** Same-origin GET requests the route sends whatever the user's role (fetched with `fetch`'s defaults). */
-  fetches: readonly string[];
-  /** Fonts its first paint uses, by the start of their built file's name (found only once the stylesheet is in). */
-  fonts: readonly string[];
 };
 
 /** `/dashboard` is where sign-in and every home link land: the signed-in shell, its page, its messages and the session. */
@@ -39,6 +52,17 @@ const ROUTE_DOCUMENTS: readonly TRouteDocument[] = [
     messages: DASHBOARD_NAMESPACES,
     fetches: ['/api/me'],
     fonts: ['inter-latin-wght-normal-'],
+    audiences: {
+      // The income and expenses card is lazy only to keep recharts out of the first render; it shows at once.
+      portfolio: {
+        modules: [
+          'src/features/dashboard/components/portfolio-dashboard.tsx',
+          'src/features/dashboard/components/income-expenses-card.tsx',
+        ],
+        messages: PORTFOLIO_DASHBOARD_NAMESPACES,
+      },
+      tenant: { modules: ['src/features/dashboard/components/tenant-dashboard.tsx'], messages: [] },
+    },
   },
 ];
 
@@ -68,12 +92,18 @@ function staticChunkFiles(bundle: OutputBundle, chunk: OutputChunk, files = new 
   return files;
 }
 
-function preloadTags(bundle: OutputBundle, root: string, route: TRouteDocument, indexHtml: string): string {
+function preloadTags(
+  bundle: OutputBundle,
+  root: string,
+  route: TRouteDocument,
+  loads: readonly TFirstLoads[],
+  indexHtml: string,
+): string {
   const files = new Set<string>();
-  const moduleIds = [
-    ...route.modules.map((module) => path.join(root, module)),
-    ...route.messages.map((namespace) => messagesModuleId('en', namespace)),
-  ];
+  const moduleIds = loads.flatMap((load) => [
+    ...load.modules.map((module) => path.join(root, module)),
+    ...load.messages.map((namespace) => messagesModuleId('en', namespace)),
+  ]);
   for (const moduleId of moduleIds) staticChunkFiles(bundle, chunkOf(bundle, moduleId), files);
   const modulepreloads = [...files]
     .filter((file) => !indexHtml.includes(`/${file}"`))
@@ -86,9 +116,9 @@ function preloadTags(bundle: OutputBundle, root: string, route: TRouteDocument, 
 }
 
 /**
- * Writes `dist/route-documents/<segment>.html` for each of `ROUTE_DOCUMENTS`: the built `index.html` with preload
- * links for the route's first chunks and requests (decision 021). The server sends it for that path; every other
- * path gets `index.html` as before.
+ * Writes `dist/route-documents/<segment>.html` for each of `ROUTE_DOCUMENTS`, and `<segment>.<audience>.html` for each
+ * of its audiences: the built `index.html` with preload links for the route's first chunks and requests (decisions
+ * 021, 027). The server sends one of them for that path; every other path gets `index.html` as before.
  */
 export function routeDocumentsPlugin(): Plugin {
   let root = '';
@@ -104,9 +134,16 @@ export function routeDocumentsPlugin(): Plugin {
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       if (!indexHtml.includes('  </head>')) throw new Error('The built index.html has no indented </head>');
       await mkdir(path.join(outDir, ROUTE_DOCUMENTS_DIR), { recursive: true });
+      const write = async (name: string, route: TRouteDocument, loads: readonly TFirstLoads[]) => {
+        const html = indexHtml.replace('  </head>', `${preloadTags(bundle, root, route, loads, indexHtml)}  </head>`);
+        await writeFile(path.join(outDir, ROUTE_DOCUMENTS_DIR, `${name}.html`), html);
+      };
       for (const route of ROUTE_DOCUMENTS) {
-        const html = indexHtml.replace('  </head>', `${preloadTags(bundle, root, route, indexHtml)}  </head>`);
-        await writeFile(path.join(outDir, ROUTE_DOCUMENTS_DIR, `${route.path.slice(1)}.html`), html);
+        const segment = route.path.slice(1);
+        await write(segment, route, [route]);
+        for (const [audience, loads] of Object.entries(route.audiences ?? {})) {
+          await write(`${segment}.${audience}`, route, [route, loads]);
+        }
       }
     },
   };

@@ -1,25 +1,34 @@
 import type { TRole } from '@rentwell/contracts/roles';
 import { dashboardAudienceOf } from '@rentwell/domain/dashboard-audience';
 
-/**
- * The API answer that a signed-in user's first render of a route waits for, by role: the web app's prefetch of that
- * route (apps/web/src/features/dashboard/api/prefetch-dashboard.ts) asks for the same. Sent with the route's document
- * as a preload, it leaves with the document instead of once the app's code has run and `/api/me` has answered.
- */
-const ROLE_DATA_PRELOADS: Record<string, (role: TRole) => string | null> = {
+/** What a signed-in role's first render of a route needs beyond what the route's document preloads for everyone. */
+type TRoleFirstLoads = {
+  /**
+   * The API answer the first render waits for: the web app's prefetch of that route
+   * (apps/web/src/features/dashboard/api/prefetch-dashboard.ts) asks for the same. Sent with the document as a
+   * preload, it leaves with the document instead of once the app's code has run and `/api/me` has answered.
+   */
+  data: string;
+  /** The route document's variant preloading that role's page code and messages (`<segment>.<variant>.html`). */
+  documentVariant: string;
+};
+
+const ROLE_FIRST_LOADS: Record<string, (role: TRole) => TRoleFirstLoads | null> = {
   '/dashboard': (role) => {
     const audience = dashboardAudienceOf(role);
-    if (audience === 'portfolio') return '/api/dashboard';
-    return audience === 'tenant' ? '/api/tenant-portal' : null;
+    if (audience === 'portfolio') return { data: '/api/dashboard', documentVariant: audience };
+    return audience === 'tenant' ? { data: '/api/tenant-portal', documentVariant: audience } : null;
   },
 };
 
-export function hasRoleDataPreload(path: string): boolean {
-  return path in ROLE_DATA_PRELOADS;
+export function hasRoleFirstLoads(path: string): boolean {
+  return path in ROLE_FIRST_LOADS;
 }
 
-/** The `Link` header preloading what `path` first asks for as `role`, or null when it asks for nothing. */
-export function roleDataPreloadLink(path: string, role: TRole): string | null {
-  const url = ROLE_DATA_PRELOADS[path]?.(role) ?? null;
-  return url && `<${url}>; rel=preload; as=fetch; crossorigin`;
+/** What `path` first needs as `role`, or null when the role's first render needs nothing more than everyone's. */
+export function roleFirstLoads(path: string, role: TRole): TRoleFirstLoads | null {
+  return ROLE_FIRST_LOADS[path]?.(role) ?? null;
 }
+
+/** The `Link` header preloading a role's first data. */
+export const dataPreloadLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;

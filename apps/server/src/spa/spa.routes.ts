@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ActorResolver } from '../modules/accounts/require-actor.ts';
 import { readPrecompressed } from './precompressed-file.ts';
-import { hasRoleDataPreload, roleDataPreloadLink } from './route-data-preloads.ts';
+import { dataPreloadLink, hasRoleFirstLoads, roleFirstLoads } from './route-data-preloads.ts';
 import { PRECOMPRESSED_EXTENSIONS, servePrecompressed } from './serve-precompressed.ts';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -19,7 +19,8 @@ const SINGLE_SEGMENT = /^\/[a-z][a-z-]*$/;
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. `/` is the landing page,
  * prerendered per language (`landing.<lng>.html`, a small document of its own); every other client route gets the
  * single-page app's `index.html`, so deep links work, or the document the build wrote for that route
- * (`route-documents/<segment>.html`: `index.html` with preloads of what the route needs first, decision 021). A path
+ * (`route-documents/<segment>.html`, or for a signed-in role `<segment>.<variant>.html`: `index.html` with preloads
+ * of what the route needs first, decisions 021 and 027). A path
  * that is no route of the app (contracts/spa-routes) gets `index.html`, which renders the not-found page, but with
  * status 404. A missing asset is a plain 404 that no cache keeps: after a deploy, an old asset name must not stay
  * answered with a page for a year. Compressible files go out as the build's precompressed brotli or gzip sibling when
@@ -61,28 +62,33 @@ export function createSpaRoutes(webDistDir: string, resolveActor: ActorResolver)
     }
     c.header('Vary', 'Accept-Encoding');
     if (!isSpaRoute(c.req.path)) return sendDocument(c, indexPath, 404);
-    if (hasRoleDataPreload(c.req.path)) await preloadRoleData(c, resolveActor);
-    return sendDocument(c, routeDocumentPath(webDistDir, c.req.path) ?? indexPath, 200);
+    const variant = hasRoleFirstLoads(c.req.path) ? await preloadRoleFirstLoads(c, resolveActor) : null;
+    return sendDocument(c, routeDocumentPath(webDistDir, c.req.path, variant) ?? indexPath, 200);
   });
   return app;
 }
 
 /**
- * Adds the `Link` preload of the first data the signed-in caller's role asks for on this route. The document then
- * depends on the session: it is private and varies with the cookie.
+ * Adds the `Link` preload of the first data the signed-in caller's role asks for on this route, and says which variant
+ * of the route's document preloads that role's page (decision 027). The document then depends on the session: it is
+ * private and varies with the cookie.
  */
-async function preloadRoleData(c: Context<AppEnv>, resolveActor: ActorResolver) {
+async function preloadRoleFirstLoads(c: Context<AppEnv>, resolveActor: ActorResolver): Promise<string | null> {
   c.header('Vary', 'Cookie, Accept-Encoding');
   c.header('Cache-Control', 'private, no-cache');
   const actor = await resolveActor(c).catch(() => null);
-  const link = actor && roleDataPreloadLink(c.req.path, actor.role);
-  if (link) c.header('Link', link);
+  const loads = actor && roleFirstLoads(c.req.path, actor.role);
+  if (!loads) return null;
+  c.header('Link', dataPreloadLink(loads.data));
+  return loads.documentVariant;
 }
 
-function routeDocumentPath(webDistDir: string, requestPath: string): string | undefined {
+/** The route's own document, in the role's variant when the build wrote one. */
+function routeDocumentPath(webDistDir: string, requestPath: string, variant: string | null): string | undefined {
   if (!SINGLE_SEGMENT.test(requestPath)) return undefined;
-  const documentPath = path.join(webDistDir, 'route-documents', `${requestPath.slice(1)}.html`);
-  return existsSync(documentPath) ? documentPath : undefined;
+  const segment = requestPath.slice(1);
+  const names = variant ? [`${segment}.${variant}.html`, `${segment}.html`] : [`${segment}.html`];
+  return names.map((name) => path.join(webDistDir, 'route-documents', name)).find((file) => existsSync(file));
 }
 
 /** An HTML document of the build, precompressed when the client accepts it. */

@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { loadMessages } from '../i18n/i18n.ts';
 import { useAuth } from '../lib/use-auth.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { PreferencesSync } from './preferences-sync.tsx';
 import { CurrentRouteAccessContext } from './route-access.ts';
@@ -16,6 +17,9 @@ import { RouteGuard } from './route-guard.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/** Tailwind's `lg`, from where the sidebar shows beside the page instead of in a drawer. */
+const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
 
 const loadNavDrawer = async () => (await import('./nav-drawer.tsx')).NavDrawer;
 
@@ -43,6 +47,8 @@ function PasswordChangeGate() {
 export function AppLayout() {
   const { t } = useTranslation();
   const access = use(CurrentRouteAccessContext);
+  // Below `lg` the sidebar is hidden: it is not rendered at all, which spares a phone's first render its work.
+  const sidebarBesidePage = useMediaQuery(SIDEBAR_BESIDE_PAGE, true);
 
   return (
     <RouteGuard access={access}>
@@ -51,7 +57,7 @@ export function AppLayout() {
       <div className="min-h-dvh bg-surface">
         <SkipLink />
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-sidebar lg:block">
-          <SidebarNav />
+          {sidebarBesidePage ? <SidebarNav /> : null}
         </aside>
         <div className="flex min-h-dvh flex-col lg:ps-64">
           <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-4 lg:px-8">

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreadMessagesQueryOptions } from '../features/messages/api/message-queries.ts';
+import { useFormatters } from '../lib/formatters.ts';
 import { useAuth } from '../lib/use-auth.ts';
 
 /** The count of unread messages beside the sidebar's 'Messages' entry; polled every 30 seconds, hidden at zero. */
 export function UnreadMessagesBadge() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const { role } = useAuth();
   const unread = useQuery({ ...unreadMessagesQueryOptions(), enabled: role !== null && role !== 'site_admin' });
   const count = unread.data ?? 0;
   if (count <= 0) return null;
-  const shown = new Intl.NumberFormat(i18n.resolvedLanguage).format(Math.min(count, 99));
+  const shown = formatters.number(Math.min(count, 99));
   return (
     <>
       <span

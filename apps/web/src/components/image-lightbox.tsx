@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/class-names.ts';
+import { useFormatters } from '../lib/formatters.ts';
 
 type TLightboxImage = { id: string; src: string; width: number; height: number; alt?: string };
 
@@ -26,8 +27,8 @@ const navButtonClassName = cn(
  * (and the buttons) move between images, wrapping at the ends; a counter tells where one is.
  */
 export function ImageLightbox({ images, index, onIndexChange, title }: TImageLightboxProps) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const count = images.length;
   const isOpen = index !== null && count > 0;
   const currentIndex = index === null ? 0 : Math.min(Math.max(index, 0), Math.max(count - 1, 0));
@@ -51,8 +52,8 @@ export function ImageLightbox({ images, index, onIndexChange, title }: TImageLig
   }
 
   const counter = t('lightbox.counter', {
-    current: numbers.format(currentIndex + 1),
-    total: numbers.format(count),
+    current: formatters.number(currentIndex + 1),
+    total: formatters.number(count),
   });
 
   return (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/class-names.ts';
+import { useFormatters } from '../lib/formatters.ts';
 import { Button } from './ui/button.tsx';
 
 export type TPaginationProps = {
@@ -15,8 +16,8 @@ export type TPaginationProps = {
 
 /** "Showing 26–50 of 212" with previous and next page buttons, under a list the server pages. */
 export function Pagination({ label, page, pageSize, total, onPageChange, className }: TPaginationProps) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -27,9 +28,9 @@ export function Pagination({ label, page, pageSize, total, onPageChange, classNa
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t('pagination.showing', {
-          first: numbers.format(first),
-          last: numbers.format(last),
-          total: numbers.format(total),
+          first: formatters.number(first),
+          last: formatters.number(last),
+          total: formatters.number(total),
         })}
       </p>
       {pageCount > 1 ? (
@@ -39,7 +40,7 @@ export function Pagination({ label, page, pageSize, total, onPageChange, classNa
             {t('pagination.previous')}
           </Button>
           <span className="px-1 text-sm whitespace-nowrap tabular-nums">
-            {t('pagination.page', { page: numbers.format(page), pages: numbers.format(pageCount) })}
+            {t('pagination.page', { page: formatters.number(page), pages: formatters.number(pageCount) })}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
             {t('pagination.next')}

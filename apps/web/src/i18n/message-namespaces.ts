@@ -45,6 +45,12 @@ export type TMessageNamespace = keyof typeof MESSAGE_NAMESPACES;
  */
 export const DASHBOARD_NAMESPACES = ['dashboard'] as const satisfies readonly TMessageNamespace[];
 
+/** What the portfolio's dashboard (landlords, managers) shows beyond `DASHBOARD_NAMESPACES`: its cards' messages. */
+export const PORTFOLIO_DASHBOARD_NAMESPACES = [
+  'properties',
+  'payments',
+] as const satisfies readonly TMessageNamespace[];
+
 export const DEFAULT_NAMESPACE = 'translation';
 
 export const MESSAGE_NAMESPACE_NAMES = Object.keys(MESSAGE_NAMESPACES) as TMessageNamespace[];

@@ -2,12 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
+import * as messageNamespaces from './message-namespaces.ts';
 import {
   DASHBOARD_NAMESPACES,
   DEFAULT_NAMESPACE,
   MESSAGE_NAMESPACE_NAMES,
   MESSAGE_NAMESPACES,
 } from './message-namespaces.ts';
+
+/** A list of namespaces that message-namespaces.ts exports by name (`PORTFOLIO_DASHBOARD_NAMESPACES`). */
+function namedNamespaceList(name: string): readonly string[] {
+  const value: unknown = (messageNamespaces as Record<string, unknown>)[name];
+  return Array.isArray(value) ? value : [];
+}
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const PACKAGES = path.resolve(import.meta.dirname, '../../../../packages');
@@ -72,13 +79,16 @@ function sourceFile(file: string): TSourceFile {
         return topLevelKey && TOP_LEVEL_KEYS.has(topLevelKey) ? [topLevelKey] : [];
       }),
     ),
-    loadedNamespaces: new Set(
-      [...code.matchAll(/\bloadMessages\(\s*\[((?:\s*"\d+"\s*,?)+)\]/g)].flatMap((match) =>
+    loadedNamespaces: new Set([
+      ...[...code.matchAll(/\bloadMessages\(\s*\[((?:\s*"\d+"\s*,?)+)\]/g)].flatMap((match) =>
         [...(match[1] as string).matchAll(/"(\d+)"/g)]
           .map((index) => literal(index[1] as string))
           .filter((value) => (MESSAGE_NAMESPACE_NAMES as readonly string[]).includes(value)),
       ),
-    ),
+      ...[...code.matchAll(/\bloadMessages\(\s*([A-Z_]+)\s*\)/g)].flatMap((match) =>
+        namedNamespaceList(match[1] as string),
+      ),
+    ]),
   };
   sources.set(file, parsed);
   return parsed;

@@ -1,5 +1,4 @@
 import { minorToMajor } from '@rentwell/domain/money';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type TFormatters = {
@@ -51,9 +50,23 @@ export function createFormatters(language: string): TFormatters {
   };
 }
 
+const formattersByLanguage = new Map<string, TFormatters>();
+
+/**
+ * The formatters of a language, made once: an `Intl` formatter costs up to milliseconds to build, and a page has
+ * dozens of components that format.
+ */
+function formattersOf(language: string): TFormatters {
+  let formatters = formattersByLanguage.get(language);
+  if (!formatters) {
+    formatters = createFormatters(language);
+    formattersByLanguage.set(language, formatters);
+  }
+  return formatters;
+}
+
 /** The formatters of the current interface language; they change with it. */
 export function useFormatters(): TFormatters {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  return useMemo(() => createFormatters(language), [language]);
+  return formattersOf(i18n.resolvedLanguage ?? 'en');
 }

@@ -1,6 +1,7 @@
 import type { TDashboardAudience } from '@rentwell/domain/dashboard-audience';
 import type { ComponentType, ReactPromise } from 'react';
 import { loadMessages } from '../../i18n/i18n.ts';
+import { PORTFOLIO_DASHBOARD_NAMESPACES } from '../../i18n/message-namespaces.ts';
 import { track } from '../../lib/tracked-promise.ts';
 
 /** Each dashboard's code and the messages it shows beyond the route's (`DASHBOARD_NAMESPACES`). */
@@ -8,7 +9,7 @@ const IMPORTS: Record<TDashboardAudience, () => Promise<ComponentType>> = {
   portfolio: async () => {
     const [{ PortfolioDashboard }] = await Promise.all([
       import('./components/portfolio-dashboard.tsx'),
-      loadMessages(['properties', 'payments']),
+      loadMessages(PORTFOLIO_DASHBOARD_NAMESPACES),
     ]);
     return PortfolioDashboard;
   },

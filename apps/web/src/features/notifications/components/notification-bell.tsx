@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadOnIntent } from '../../../components/load-on-intent.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { loadMessages } from '../../../i18n/i18n.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { notificationsQueryOptions } from '../api/notification-queries.ts';
 
 const loadNotificationPopover = async () => {
@@ -19,10 +20,11 @@ const loadNotificationPopover = async () => {
  * code and messages load when the user reaches for the bell.
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const notifications = useQuery(notificationsQueryOptions());
   const unread = notifications.data?.unread ?? 0;
-  const count = new Intl.NumberFormat(i18n.resolvedLanguage).format(Math.min(unread, 99));
+  const count = formatters.number(Math.min(unread, 99));
 
   return (
     <LoadOnIntent

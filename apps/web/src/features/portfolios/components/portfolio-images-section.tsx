@@ -7,6 +7,7 @@ import { ConfirmRecordDialog } from '../../../components/confirm-record-dialog.t
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useFormatters } from '../../../lib/formatters.ts';
 import {
   uploadPortfolioImage,
   useDeletePortfolioImage,
@@ -18,8 +19,8 @@ import {
  * explains that and its uploader stays disabled.
  */
 export function PortfolioImagesSection({ portfolio }: { portfolio: TPortfolio | undefined }) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const refresh = useRefreshPortfolioImages();
   const deleteImage = useDeletePortfolioImage(portfolio?.id ?? '');
   const [deleting, setDeleting] = useState<TImage | null>(null);
@@ -44,7 +45,7 @@ export function PortfolioImagesSection({ portfolio }: { portfolio: TPortfolio | 
             <li key={image.id} className="relative overflow-hidden rounded-lg border bg-muted">
               <img
                 src={image.thumbnailUrl}
-                alt={t('portfolios.images.imageAlt', { position: numbers.format(index + 1) })}
+                alt={t('portfolios.images.imageAlt', { position: formatters.number(index + 1) })}
                 loading="lazy"
                 width={image.width}
                 height={image.height}
@@ -55,7 +56,7 @@ export function PortfolioImagesSection({ portfolio }: { portfolio: TPortfolio | 
                 size="icon-sm"
                 className="absolute top-1.5 right-1.5 size-7 bg-background/90 shadow-sm hover:text-destructive"
                 onClick={() => setDeleting(image)}
-                aria-label={t('portfolios.images.delete', { position: numbers.format(index + 1) })}
+                aria-label={t('portfolios.images.delete', { position: formatters.number(index + 1) })}
               >
                 <Trash2 aria-hidden="true" />
               </Button>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePortfolio } from '../api/portfolio-mutations.ts';
 import { portfolioListQueryOptions } from '../api/portfolio-queries.ts';
@@ -25,8 +26,8 @@ function PortfolioCard({
   onManage: () => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const cover = portfolio.images[0];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs dark:shadow-none">
@@ -53,14 +54,16 @@ function PortfolioCard({
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <div className="flex gap-1.5">
             <dt>{t('portfolios.propertiesCount')}</dt>
-            <dd className="font-medium text-foreground tabular-nums">{numbers.format(portfolio.propertyIds.length)}</dd>
+            <dd className="font-medium text-foreground tabular-nums">
+              {formatters.number(portfolio.propertyIds.length)}
+            </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt className="flex items-center gap-1">
               <ImageIcon className="size-3.5" aria-hidden="true" />
               {t('portfolios.imagesCount')}
             </dt>
-            <dd className="font-medium text-foreground tabular-nums">{numbers.format(portfolio.images.length)}</dd>
+            <dd className="font-medium text-foreground tabular-nums">{formatters.number(portfolio.images.length)}</dd>
           </div>
         </dl>
         <Button

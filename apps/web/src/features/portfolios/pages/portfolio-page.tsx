@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { sharedPortfolioQueryOptions } from '../api/portfolio-queries.ts';
 
 function range(min: number, max: number, format: (value: number) => string): string {
@@ -22,20 +23,20 @@ function range(min: number, max: number, format: (value: number) => string): str
 function PublicPropertyCard({ property }: { property: TPublicProperty }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const numbers = new Intl.NumberFormat(language);
+  const formatters = useFormatters();
   const cover = property.images[0];
   const rent = property.marketRent;
   const money = rent
     ? new Intl.NumberFormat(language, { style: 'currency', currency: rent.currency, maximumFractionDigits: 0 })
     : null;
   const figures: [string, string][] = [
-    [t('publicPortfolio.units'), numbers.format(property.totalUnits)],
-    [t('publicPortfolio.vacantUnits'), numbers.format(property.vacantUnits)],
+    [t('publicPortfolio.units'), formatters.number(property.totalUnits)],
+    [t('publicPortfolio.vacantUnits'), formatters.number(property.vacantUnits)],
   ];
   if (property.bedrooms) {
     figures.push([
       t('publicPortfolio.bedrooms'),
-      range(property.bedrooms.min, property.bedrooms.max, (value) => numbers.format(value)),
+      range(property.bedrooms.min, property.bedrooms.max, (value) => formatters.number(value)),
     ]);
   }
   if (rent && money) {
@@ -74,11 +75,11 @@ function PublicPropertyCard({ property }: { property: TPublicProperty }) {
 
 /** `/portfolio/:token`: a shared portfolio for anyone with the link: its images and properties, nothing private. */
 export function PortfolioPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const portfolio = useQuery(sharedPortfolioQueryOptions(token));
   const [viewing, setViewing] = useState<number | null>(null);
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const formatters = useFormatters();
 
   if (portfolio.isPending) {
     return (
@@ -155,8 +156,8 @@ export function PortfolioPage() {
                   onClick={() => setViewing(index)}
                   className="group block size-full overflow-hidden rounded-xl border bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   aria-label={t('publicPortfolio.openImage', {
-                    position: numbers.format(index + 1),
-                    total: numbers.format(data.images.length),
+                    position: formatters.number(index + 1),
+                    total: formatters.number(data.images.length),
                   })}
                 >
                   <img
@@ -177,7 +178,7 @@ export function PortfolioPage() {
               src: image.displayUrl,
               width: image.width,
               height: image.height,
-              alt: t('publicPortfolio.imageAlt', { position: numbers.format(index + 1), title: data.title }),
+              alt: t('publicPortfolio.imageAlt', { position: formatters.number(index + 1), title: data.title }),
             }))}
             index={viewing}
             onIndexChange={setViewing}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CardActionsMenu } from '../../../components/card-actions-menu.tsx';
 import { CardCover } from '../../../components/card-cover.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useFormatters } from '../../../lib/formatters.ts';
 
 export type TPropertyCardProps = {
   property: TPropertySummary;
@@ -14,9 +15,8 @@ export type TPropertyCardProps = {
 
 /** One property: cover, type, address, unit figures and occupancy. The name links to the detail page. */
 export function PropertyCard({ property, onEdit, onDelete }: TPropertyCardProps) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 });
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const { occupancy } = property;
   const rate = Math.round(Math.min(1, Math.max(0, occupancy.occupancyRate ?? 0)) * 100);
   return (
@@ -54,12 +54,12 @@ export function PropertyCard({ property, onEdit, onDelete }: TPropertyCardProps)
             <div className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium">
                 {t('properties.occupiedOfAvailable', {
-                  occupied: numbers.format(occupancy.occupiedUnits),
-                  available: numbers.format(occupancy.availableUnits),
+                  occupied: formatters.number(occupancy.occupiedUnits),
+                  available: formatters.number(occupancy.availableUnits),
                 })}
               </span>
               <span className="text-xs font-medium text-muted-foreground tabular-nums">
-                {occupancy.occupancyRate === null ? '—' : percent.format(occupancy.occupancyRate)}
+                {occupancy.occupancyRate === null ? '—' : formatters.percent(occupancy.occupancyRate)}
               </span>
             </div>
             <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -70,12 +70,14 @@ export function PropertyCard({ property, onEdit, onDelete }: TPropertyCardProps)
             <div className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2 rounded-full bg-info" />
               <dt>{t('properties.vacant')}</dt>
-              <dd className="font-medium text-foreground tabular-nums">{numbers.format(occupancy.vacantUnits)}</dd>
+              <dd className="font-medium text-foreground tabular-nums">{formatters.number(occupancy.vacantUnits)}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2 rounded-full bg-neutral" />
               <dt>{t('properties.unavailable')}</dt>
-              <dd className="font-medium text-foreground tabular-nums">{numbers.format(occupancy.unavailableUnits)}</dd>
+              <dd className="font-medium text-foreground tabular-nums">
+                {formatters.number(occupancy.unavailableUnits)}
+              </dd>
             </div>
           </dl>
         </div>

@@ -8,6 +8,7 @@ import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   uploadPropertyImage,
@@ -25,8 +26,8 @@ export type TPropertyGalleryProps = {
 
 /** The property's photos: upload (drag and drop or picker, with progress), view full size, set cover, delete. */
 export function PropertyGallery({ propertyId, propertyName, images, coverImageId }: TPropertyGalleryProps) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const refresh = useRefreshPropertyImages();
   const setCover = useSetCoverImage(propertyId);
   const deleteImage = useDeletePropertyImage(propertyId);
@@ -42,7 +43,7 @@ export function PropertyGallery({ propertyId, propertyName, images, coverImageId
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {images.map((image, index) => {
             const isCover = image.id === coverImageId;
-            const position = numbers.format(index + 1);
+            const position = formatters.number(index + 1);
             return (
               <li key={image.id} className="group relative overflow-hidden rounded-lg border bg-muted">
                 <button
@@ -116,7 +117,7 @@ export function PropertyGallery({ propertyId, propertyName, images, coverImageId
           src: image.displayUrl,
           width: image.width,
           height: image.height,
-          alt: t('properties.gallery.imageAlt', { position: numbers.format(index + 1), name: propertyName }),
+          alt: t('properties.gallery.imageAlt', { position: formatters.number(index + 1), name: propertyName }),
         }))}
         index={viewing}
         onIndexChange={setViewing}

@@ -18,6 +18,7 @@ import { STATUS_VARIANTS, StatusBadge } from '../../../components/ui/status-badg
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUnit } from '../api/property-mutations.ts';
 
@@ -96,7 +97,7 @@ export type TUnitsTableProps = {
 
 export function UnitsTable({ units, currency, onEdit, onRemove }: TUnitsTableProps) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const formatters = useFormatters();
   const money = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'currency', currency });
   return (
     <Table containerClassName="max-h-[32rem]" className="[&_td]:px-3 [&_th]:px-3 sm:[&_td]:px-4 sm:[&_th]:px-4">
@@ -118,13 +119,13 @@ export function UnitsTable({ units, currency, onEdit, onRemove }: TUnitsTablePro
           <TableRow key={unit.id}>
             <TableCell className="font-medium">{unit.label}</TableCell>
             <TableCell className="hidden text-end tabular-nums sm:table-cell">
-              {numbers.format(unit.bedrooms)}
+              {formatters.number(unit.bedrooms)}
             </TableCell>
             <TableCell className="hidden text-end tabular-nums sm:table-cell">
-              {numbers.format(unit.bathrooms)}
+              {formatters.number(unit.bathrooms)}
             </TableCell>
             <TableCell className="hidden text-end tabular-nums sm:table-cell">
-              {unit.squareFeet === null ? '—' : numbers.format(unit.squareFeet)}
+              {unit.squareFeet === null ? '—' : formatters.number(unit.squareFeet)}
             </TableCell>
             <TableCell className="text-end whitespace-nowrap tabular-nums">
               {unit.marketRentMinor === null ? '—' : money.format(minorToMajor(unit.marketRentMinor, currency))}

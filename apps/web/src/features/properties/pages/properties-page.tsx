@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   propertyListQueryOptions,
@@ -120,7 +121,7 @@ function TotalFigure({ label, value, icon: Icon }: { label: string; value: strin
 }
 
 function PropertyList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useListParams();
   const [searchText, setSearchText] = useState(params.search);
@@ -130,8 +131,7 @@ function PropertyList() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TPropertySummary | null>(null);
   const editing = useQuery({ ...propertyQueryOptions(editingId ?? ''), enabled: editingId !== null });
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 });
+  const formatters = useFormatters();
   const isFiltered = params.search !== '' || params.type !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
@@ -216,18 +216,18 @@ function PropertyList() {
       </div>
       {totals && totals.totalUnits > 0 ? (
         <section aria-label={t('properties.totalsLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <TotalFigure label={t('properties.units')} value={numbers.format(totals.totalUnits)} icon={LayoutGrid} />
-          <TotalFigure label={t('properties.occupied')} value={numbers.format(totals.occupiedUnits)} icon={Users} />
-          <TotalFigure label={t('properties.vacant')} value={numbers.format(totals.vacantUnits)} icon={DoorOpen} />
+          <TotalFigure label={t('properties.units')} value={formatters.number(totals.totalUnits)} icon={LayoutGrid} />
+          <TotalFigure label={t('properties.occupied')} value={formatters.number(totals.occupiedUnits)} icon={Users} />
+          <TotalFigure label={t('properties.vacant')} value={formatters.number(totals.vacantUnits)} icon={DoorOpen} />
           <TotalFigure
             label={t('properties.occupancy')}
-            value={totals.occupancyRate === null ? '—' : percent.format(totals.occupancyRate)}
+            value={totals.occupancyRate === null ? '—' : formatters.percent(totals.occupancyRate)}
             icon={Percent}
           />
           <p className="col-span-full text-xs text-muted-foreground">
             {t('properties.occupancyRule', {
-              occupied: numbers.format(totals.occupiedUnits),
-              available: numbers.format(totals.availableUnits),
+              occupied: formatters.number(totals.occupiedUnits),
+              available: formatters.number(totals.availableUnits),
             })}
           </p>
         </section>

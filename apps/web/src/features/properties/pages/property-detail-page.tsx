@@ -28,6 +28,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useShortTermRentalMode } from '../../../lib/use-short-term-rental-mode.ts';
 import { useRemoveUnit } from '../api/property-mutations.ts';
@@ -125,9 +126,8 @@ function nextUnitLabel(units: readonly TUnit[]): string {
 }
 
 function PropertyOverview({ property }: { property: TPropertyDetail }) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 });
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const { occupancy } = property;
   const [unitDialog, setUnitDialog] = useState<{ unit?: TUnit } | null>(null);
   const [removing, setRemoving] = useState<TUnit | null>(null);
@@ -136,24 +136,24 @@ function PropertyOverview({ property }: { property: TPropertyDetail }) {
   return (
     <div className="grid gap-6">
       <section aria-label={t('properties.details.figuresLabel')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={t('properties.units')} value={numbers.format(occupancy.totalUnits)} icon={LayoutGrid} />
-        <Figure label={t('properties.occupied')} value={numbers.format(occupancy.occupiedUnits)} icon={Users} />
-        <Figure label={t('properties.vacant')} value={numbers.format(occupancy.vacantUnits)} icon={DoorOpen} />
-        <Figure label={t('properties.unavailable')} value={numbers.format(occupancy.unavailableUnits)} icon={Ban} />
+        <Figure label={t('properties.units')} value={formatters.number(occupancy.totalUnits)} icon={LayoutGrid} />
+        <Figure label={t('properties.occupied')} value={formatters.number(occupancy.occupiedUnits)} icon={Users} />
+        <Figure label={t('properties.vacant')} value={formatters.number(occupancy.vacantUnits)} icon={DoorOpen} />
+        <Figure label={t('properties.unavailable')} value={formatters.number(occupancy.unavailableUnits)} icon={Ban} />
         <Figure
           label={t('properties.occupancy')}
-          value={occupancy.occupancyRate === null ? '—' : percent.format(occupancy.occupancyRate)}
+          value={occupancy.occupancyRate === null ? '—' : formatters.percent(occupancy.occupancyRate)}
           icon={Percent}
         />
         <Figure
           label={t('properties.activeLeases')}
-          value={numbers.format(property.activeLeaseCount)}
+          value={formatters.number(property.activeLeaseCount)}
           icon={FileText}
         />
         <p className="col-span-full text-xs text-muted-foreground">
           {t('properties.occupancyRule', {
-            occupied: numbers.format(occupancy.occupiedUnits),
-            available: numbers.format(occupancy.availableUnits),
+            occupied: formatters.number(occupancy.occupiedUnits),
+            available: formatters.number(occupancy.availableUnits),
           })}
         </p>
       </section>
