@@ -3,8 +3,15 @@ import type { Rolldown } from 'vite';
 type TChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-/** The app's own modules that pages share: components, hooks and helpers, and the workspace packages. */
-const SHARED_APP_MODULE = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|packages[\\/][a-z-]+[\\/]src[\\/]/;
+/**
+ * The app's own modules that pages share: components, hooks and helpers, the areas' query options, and the workspace
+ * packages.
+ */
+const SHARED_APP_MODULE =
+  /apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/]|features[\\/][a-z-]+[\\/]api[\\/][a-z-]+-queries\.ts$)|packages[\\/][a-z-]+[\\/]src[\\/]/;
+/** `/dashboard`'s route: its page, its prefetch and the loader of each audience's dashboard, which both use. */
+const DASHBOARD_ROUTE =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]dashboard[\\/](pages[\\/]dashboard-page\.tsx|api[\\/]prefetch-dashboard\.ts|audience-dashboards\.ts)$/;
 /**
  * Libraries a shared module may import and still join the `shared` chunk: the entry's (Preact, which `react` resolves
  * to, i18next, the router, the query client) and the small query hooks. A module importing anything else (Radix, zod,
@@ -125,8 +132,8 @@ function createLightSharedCheck(ctx: TChunkingContext, isInitial: (id: string) =
  * Output chunks of the app (decision 024). Left alone, Rolldown gives every module shared by a different set of
  * pages a chunk of its own: the signed-in dashboard's first render fetched about 60 files, most under 1 KB (an icon,
  * a hook, a card), and over HTTP/1.1 the browser asks for six at a time, one round trip each. Merged here: the
- * Lucide icons that several pages share, and the small app modules that several pages share and that import
- * nothing heavy. Modules of the entries' static graph stay where they are, as do the app modules that
+ * Lucide icons that several pages share, the small app modules that several pages share and that import nothing
+ * heavy (the areas' query options among them), and `/dashboard`'s route modules (decision 027). Modules of the entries' static graph stay where they are, as do the app modules that
  * `otherEntries` (the landing page) reach, and a page's own modules stay in its chunk.
  */
 export function appChunkGroups(otherEntries: readonly string[]): Rolldown.CodeSplittingOptions {
@@ -135,6 +142,8 @@ export function appChunkGroups(otherEntries: readonly string[]): Rolldown.CodeSp
   let otherDocuments: ReturnType<typeof createOtherDocumentCheck> | undefined;
   return {
     groups: [
+      // Three sub-kilobyte modules that `/dashboard` always loads together.
+      { name: 'dashboard-route', test: DASHBOARD_ROUTE, priority: 4, includeDependenciesRecursively: false },
       // The few icons the entry renders (the error screen's, the loading screen's) stay out of the shared icons.
       {
         name: 'entry-icons',

@@ -70,9 +70,9 @@ const ROUTE_DOCUMENTS_DIR = 'route-documents';
 
 function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk {
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.facadeModuleId === moduleId) return output;
+    if (output.type === 'chunk' && output.moduleIds.includes(moduleId)) return output;
   }
-  throw new Error(`No chunk of the build starts at ${moduleId}: is it still imported lazily by the router?`);
+  throw new Error(`No chunk of the build holds ${moduleId}: is the module still there?`);
 }
 
 function fontFile(bundle: OutputBundle, name: string): string {
