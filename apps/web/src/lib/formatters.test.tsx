@@ -1,0 +1,23 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { useFormatters } from './formatters.ts';
+
+describe('useFormatters', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shares one set of formatters per language across components, and follows the language', async () => {
+    const first = renderHook(useFormatters).result;
+    const second = renderHook(useFormatters).result;
+    const english = first.current;
+    expect(second.current).toBe(english);
+    expect(first.current.number(12345.5)).toBe('12,345.5');
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(first.current).not.toBe(english);
+    expect(first.current.number(12345.5)).toBe(new Intl.NumberFormat('fr').format(12345.5));
+    expect(second.current).toBe(first.current);
+  });
+});
