@@ -92,6 +92,21 @@ function staticChunkFiles(bundle: OutputBundle, chunk: OutputChunk, files = new 
   return files;
 }
 
+/** The chunk files that first loads need: their modules' and their English messages' chunks, with their imports. */
+function firstLoadFiles(
+  bundle: OutputBundle,
+  root: string,
+  loads: readonly TFirstLoads[],
+  files = new Set<string>(),
+): Set<string> {
+  const moduleIds = loads.flatMap((load) => [
+    ...load.modules.map((module) => path.join(root, module)),
+    ...load.messages.map((namespace) => messagesModuleId('en', namespace)),
+  ]);
+  for (const moduleId of moduleIds) staticChunkFiles(bundle, chunkOf(bundle, moduleId), files);
+  return files;
+}
+
 function preloadTags(
   bundle: OutputBundle,
   root: string,
@@ -99,12 +114,7 @@ function preloadTags(
   loads: readonly TFirstLoads[],
   indexHtml: string,
 ): string {
-  const files = new Set<string>();
-  const moduleIds = loads.flatMap((load) => [
-    ...load.modules.map((module) => path.join(root, module)),
-    ...load.messages.map((namespace) => messagesModuleId('en', namespace)),
-  ]);
-  for (const moduleId of moduleIds) staticChunkFiles(bundle, chunkOf(bundle, moduleId), files);
+  const files = firstLoadFiles(bundle, root, loads);
   const modulepreloads = [...files]
     .filter((file) => !indexHtml.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -116,9 +126,32 @@ function preloadTags(
 }
 
 /**
+ * What the app's documents run for their first render: the entry (`index.html`, built as the `app` input) with its
+ * static imports, and every route document's first loads, for each audience.
+ */
+function firstRenderChunkFiles(bundle: OutputBundle, root: string): Set<string> {
+  const entry = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.isEntry && output.name === 'app',
+  );
+  if (entry?.type !== 'chunk') throw new Error('The build has no `app` entry chunk');
+  const files = staticChunkFiles(bundle, entry);
+  for (const route of ROUTE_DOCUMENTS) {
+    firstLoadFiles(bundle, root, [route, ...Object.values(route.audiences ?? {})], files);
+  }
+  return files;
+}
+
+/**
+ * V8's explicit compile hint: a script that starts with it has all its functions compiled while it streams in, off
+ * the main thread, instead of each on its first call in the middle of the first render (decision 027).
+ */
+const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
  * Writes `dist/route-documents/<segment>.html` for each of `ROUTE_DOCUMENTS`, and `<segment>.<audience>.html` for each
  * of its audiences: the built `index.html` with preload links for the route's first chunks and requests (decisions
- * 021, 027). The server sends one of them for that path; every other path gets `index.html` as before.
+ * 021, 027). The server sends one of them for that path; every other path gets `index.html` as before. The chunks of
+ * those first renders start with V8's compile hint.
  */
 export function routeDocumentsPlugin(): Plugin {
   let root = '';
@@ -129,6 +162,16 @@ export function routeDocumentsPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After Vite's own additions to the chunks' code: the hint must be the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of firstRenderChunkFiles(bundle, root)) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.code = `${COMPILE_ON_LOAD_HINT}${chunk.code}`;
+        }
+      },
     },
     async writeBundle(_options, bundle) {
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');

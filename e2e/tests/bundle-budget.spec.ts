@@ -53,3 +53,29 @@ test('each page loads no more JavaScript for its first render than its budget', 
   const over = results.filter((result) => result.kb > result.budgetKb);
   expect(over.map((result) => `${result.name}: ${result.kb.toFixed(1)} KB > ${result.budgetKb} KB`)).toEqual([]);
 });
+
+test("the dashboard document's scripts ask V8 to compile all their functions while they load", async ({
+  playwright,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const api = await playwright.request.newContext({ baseURL: origin });
+  try {
+    const signIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
+      headers: { origin },
+    });
+    expect(signIn.ok()).toBe(true);
+    const document = await (await api.get('/dashboard')).text();
+    const scripts = [
+      ...document.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g),
+    ].map((match) => match[1] as string);
+    expect(scripts.length).toBeGreaterThan(10);
+    const firstLines = await Promise.all(
+      scripts.map(async (script) => `${script}: ${(await (await api.get(script)).text()).split('\n', 1)[0]}`),
+    );
+    expect(firstLines.filter((line) => !line.endsWith(': //# allFunctionsCalledOnLoad'))).toEqual([]);
+  } finally {
+    await api.dispose();
+  }
+});
