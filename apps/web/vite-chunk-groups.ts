@@ -129,12 +129,13 @@ function createLightSharedCheck(ctx: TChunkingContext, isInitial: (id: string) =
 }
 
 /**
- * Output chunks of the app (decision 024). Left alone, Rolldown gives every module shared by a different set of
- * pages a chunk of its own: the signed-in dashboard's first render fetched about 60 files, most under 1 KB (an icon,
- * a hook, a card), and over HTTP/1.1 the browser asks for six at a time, one round trip each. Merged here: the
- * Lucide icons that several pages share, the small app modules that several pages share and that import nothing
- * heavy (the areas' query options among them), and `/dashboard`'s route modules (decision 027). Modules of the entries' static graph stay where they are, as do the app modules that
- * `otherEntries` (the landing page) reach, and a page's own modules stay in its chunk.
+ * Output chunks of the app (decision 024). Left alone, Rolldown gives every module shared by a different set of pages a
+ * chunk of its own: the signed-in dashboard's first render fetched about 60 files, most under 1 KB (an icon, a hook, a
+ * card), and over HTTP/1.1 the browser asks for six at a time, one round trip each. Merged here: the Lucide icons that
+ * several pages share, the small app modules that several pages share and that import nothing heavy (the areas' query
+ * options among them), and `/dashboard`'s route modules (decision 027). Modules of the entries' static graph stay where
+ * they are, as do the app modules that `otherEntries` (the landing page) reach, and a page's own modules stay in its
+ * chunk.
  */
 export function appChunkGroups(otherEntries: readonly string[]): Rolldown.CodeSplittingOptions {
   let isInitial: ((id: string) => boolean) | undefined;

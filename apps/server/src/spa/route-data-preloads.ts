@@ -1,5 +1,5 @@
 import type { TRole } from '@rentwell/contracts/roles';
-import { dashboardAudienceOf } from '@rentwell/domain/dashboard-audience';
+import { dashboardAudienceOf, type TDashboardAudience } from '@rentwell/domain/dashboard-audience';
 
 /** What a signed-in role's first render of a route needs beyond what the route's document preloads for everyone. */
 type TRoleFirstLoads = {
@@ -13,11 +13,16 @@ type TRoleFirstLoads = {
   documentVariant: string;
 };
 
+/** What each audience's dashboard shows first (the web's `landlordDashboardQueryOptions`, `tenantDashboardQueryOptions`). */
+const DASHBOARD_DATA: Record<TDashboardAudience, string> = {
+  portfolio: '/api/dashboard',
+  tenant: '/api/tenant-portal',
+};
+
 const ROLE_FIRST_LOADS: Record<string, (role: TRole) => TRoleFirstLoads | null> = {
   '/dashboard': (role) => {
     const audience = dashboardAudienceOf(role);
-    if (audience === 'portfolio') return { data: '/api/dashboard', documentVariant: audience };
-    return audience === 'tenant' ? { data: '/api/tenant-portal', documentVariant: audience } : null;
+    return audience && { data: DASHBOARD_DATA[audience], documentVariant: audience };
   },
 };
 

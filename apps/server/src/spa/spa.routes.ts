@@ -21,9 +21,9 @@ const SINGLE_SEGMENT = /^\/[a-z][a-z-]*$/;
  * single-page app's `index.html`, so deep links work, or the document the build wrote for that route
  * (`route-documents/<segment>.html`, or for a signed-in role `<segment>.<variant>.html`: `index.html` with preloads
  * of what the route needs first, decisions 021 and 027). A path that is no route of the app (contracts/spa-routes)
- * gets `index.html`, which renders the not-found page, but with status 404. A missing asset is a plain 404 that no cache keeps: after a deploy, an old asset name must not stay
- * answered with a page for a year. Compressible files go out as the build's precompressed brotli or gzip sibling when
- * the client accepts it, with `Vary: Accept-Encoding`.
+ * gets `index.html`, which renders the not-found page, but with status 404. A missing asset is a plain 404 that no
+ * cache keeps: after a deploy, an old asset name must not stay answered with a page for a year. Compressible files go
+ * out as the build's precompressed brotli or gzip sibling when the client accepts it, with `Vary: Accept-Encoding`.
  */
 export function createSpaRoutes(webDistDir: string, resolveActor: ActorResolver) {
   const indexPath = path.join(webDistDir, 'index.html');

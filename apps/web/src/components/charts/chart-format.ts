@@ -2,12 +2,16 @@ import { minorToMajor } from '@rentwell/domain/money';
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A 'YYYY-MM' month as the language writes it: 'Mar 2026' ('short'), or 'March 2026' ('long'). */
-export function formatMonth(month: string, language: string, style: 'short' | 'long' = 'short'): string {
+/** A 'YYYY-MM' month as the language writes it: 'Mar 2026' ('short'), 'March 2026' ('long'), or 'Mar' ('month'). */
+export function formatMonth(month: string, language: string, style: 'short' | 'long' | 'month' = 'short'): string {
   const key = `${language} ${style}`;
   let format = monthFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { month: style, year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(language, {
+      month: style === 'long' ? 'long' : 'short',
+      year: style === 'month' ? undefined : 'numeric',
+      timeZone: 'UTC',
+    });
     monthFormats.set(key, format);
   }
   return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));

@@ -21,6 +21,8 @@ const VALUE_AXIS_WIDTH = 72;
 const BAR_GAP = 2;
 const CORNER = 3;
 const TICK_COUNT = 4;
+/** Below this width per month (CSS pixels) an axis label leaves out the year, which the tooltip still gives. */
+const YEAR_LABEL_MIN_BAND = 64;
 
 function amountOf(month: TRevenueMonth, series: TSeries): number {
   if (series === 'collected') return month.collectedMinor;
@@ -142,7 +144,7 @@ export default function RevenueBarChart({ months, currency, heightRem = 18, comp
                     textAnchor="middle"
                     {...CHART_STYLES.tick}
                   >
-                    {formatMonth(month.month, language)}
+                    {formatMonth(month.month, language, band < YEAR_LABEL_MIN_BAND ? 'month' : 'short')}
                   </text>
                 </g>
               );

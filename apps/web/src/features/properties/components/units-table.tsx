@@ -1,5 +1,4 @@
 import type { TUnit } from '@rentwell/contracts/properties';
-import { minorToMajor } from '@rentwell/domain/money';
 import { ChevronDown, Ellipsis, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -96,9 +95,8 @@ export type TUnitsTableProps = {
 };
 
 export function UnitsTable({ units, currency, onEdit, onRemove }: TUnitsTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formatters = useFormatters();
-  const money = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'currency', currency });
   return (
     <Table containerClassName="max-h-[32rem]" className="[&_td]:px-3 [&_th]:px-3 sm:[&_td]:px-4 sm:[&_th]:px-4">
       <TableHeader>
@@ -128,7 +126,7 @@ export function UnitsTable({ units, currency, onEdit, onRemove }: TUnitsTablePro
               {unit.squareFeet === null ? '—' : formatters.number(unit.squareFeet)}
             </TableCell>
             <TableCell className="text-end whitespace-nowrap tabular-nums">
-              {unit.marketRentMinor === null ? '—' : money.format(minorToMajor(unit.marketRentMinor, currency))}
+              {unit.marketRentMinor === null ? '—' : formatters.money(unit.marketRentMinor, currency)}
             </TableCell>
             <TableCell>
               <UnitStatusControl unit={unit} />
