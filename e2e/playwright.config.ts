@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /** Journeys in Debian's Chromium against the built app, served on a throw-away data directory. */
