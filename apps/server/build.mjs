@@ -13,8 +13,8 @@ const OUT_DIR = path.join(SERVER_DIR, 'dist');
 /** The programs the build produces: dist/<name>.js. */
 const ENTRY_POINTS = {
   main: 'src/main.ts',
-  // Not a command: the PDF worker threads' entry, started by the server (src/pdf-workers/pdf-pool.ts).
-  'pdf-worker': 'src/pdf-workers/pdf-worker.ts',
+  // Not a command: the PDF worker threads' entry, started by the server (src/documents/pdf-pool.ts).
+  'pdf-worker': 'src/documents/pdf-worker.ts',
   // Not a command either: run below to make dist/pglite-template.
   'pglite-template': 'src/pglite-template-command.ts',
   'storage-copy-to-s3': 'src/storage-copy-to-s3.ts',

@@ -14,7 +14,7 @@ import { requestLogger } from './lib/request-logger.ts';
 import { requireSameOriginMutations } from './lib/same-origin-mutations.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAccountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createActorResolver } from './modules/accounts/require-actor.ts';
+import { createActorResolver, requireActor } from './modules/accounts/require-actor.ts';
 import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAuditRoutes } from './modules/audit/audit.routes.ts';
@@ -79,7 +79,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/me', createAccountsRoutes(deps))
     .route('/organization', createOrganizationRoutes(deps))
     .route('/users', createUsersRoutes(deps))
-    .route('/audit-log', createAuditRoutes(deps))
+    .route('/audit-log', createAuditRoutes(deps, requireActor(deps)))
     .route('/site-admin', createSiteAdminRoutes(deps))
     .route('/backup', createBackupCommandRoutes(deps))
     .route('/bootstrap-admin', createBootstrapRoutes(deps))

@@ -1,4 +1,4 @@
-import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
+import { renderInPdfWorker } from './pdf-pool.ts';
 import type { SealCertificate } from './seal-certificate.ts';
 
 /** What signing needs of the certificate: the PKCS#12 and its password. */

@@ -1,7 +1,7 @@
 import type { TDocumentContentType } from '@rentwell/contracts/documents';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { TSignatureMethod, TSignerRole } from '@rentwell/contracts/signatures';
-import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
+import { renderInPdfWorker } from './pdf-pool.ts';
 
 export type SignedDocumentSigner = {
   name: string;

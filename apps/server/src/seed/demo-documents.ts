@@ -12,7 +12,7 @@ import {
   signWithToken,
 } from '../modules/signatures/signing.service.ts';
 import { listTenantLeases } from '../modules/tenants/tenants.service.ts';
-import { renderInPdfWorker } from '../pdf-workers/pdf-pool.ts';
+import { renderInPdfWorker } from '../documents/pdf-pool.ts';
 
 const HOUSE_RULES = [
   'Quiet hours are from 10 pm to 7 am. Please keep music and television at a considerate volume.',

@@ -8,8 +8,8 @@ import {
   joinOwedLateFeeSql,
   OWED_LATE_FEE,
   sumChargeBalanceSql,
-} from '../payments/charge-balance-sql.ts';
-import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
+} from '../../domain-sql/charge-balance-sql.ts';
+import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
 
 /**
  * One organization, its currency, optionally one property. Amounts in any other currency (a lease or an

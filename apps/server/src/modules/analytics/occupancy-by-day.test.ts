@@ -6,7 +6,7 @@ import { type SignedInAccount, signUpLandlord } from '../../test/account-fixture
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { addTenantViaApi } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
+import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
 
 const today = todayIn('UTC');
 

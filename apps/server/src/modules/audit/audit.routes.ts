@@ -1,18 +1,18 @@
 import { ZAuditEventList, ZListAuditEventsQuery } from '@rentwell/contracts/audit';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireActor } from '../accounts/require-actor.ts';
 import { listOrganizationAuditEvents } from './audit.service.ts';
 
-export function createAuditRoutes(deps: AppDeps) {
+/** `requireActor` comes from the app: accounts, which resolves the actor, writes audit events, so stands above. */
+export function createAuditRoutes(deps: AppDeps, requireActor: MiddlewareHandler<AppEnv>) {
   return (
     new Hono<AppEnv>()
-      .use(requireActor(deps), requirePermission('audit:read'), requireOrganizationActor())
+      .use(requireActor, requirePermission('audit:read'), requireOrganizationActor())
       /** The organization's audit log, newest first, with who did each thing and from where. */
       .get(
         '/',

@@ -7,7 +7,7 @@ import { createDb } from '@rentwell/db/create-db';
 import { findDataDirHolder } from '@rentwell/db/data-dir-lock';
 import { type AppConfig, InvalidEnvironmentError, loadEnv } from '../../env.ts';
 import { createFileStorage } from '../../files/create-file-storage.ts';
-import { readAppVersion } from '../site-admin/system-health.ts';
+import { readAppVersion } from '../health/system-health.ts';
 import { writeBackupArchive } from './backup-archive.ts';
 import { backupFileStoreOf } from './backup-files.ts';
 import { resolveCommandPath } from './command-path.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
-import { readAppVersion } from '../site-admin/system-health.ts';
+import { readAppVersion } from '../health/system-health.ts';
 import { writeBackupArchive } from './backup-archive.ts';
 import { backupFileStoreOf } from './backup-files.ts';
 

@@ -29,7 +29,7 @@ import {
   revokeLiveFeeds,
 } from './calendar.repo.ts';
 import { feedTextsOf } from './calendar-feed-texts.ts';
-import { serializeICalendar } from './ical.ts';
+import { serializeICalendar } from '../../documents/ical.ts';
 
 /**
  * Managers see their organization's leases and requests, tenants their own leases and the requests they reported,

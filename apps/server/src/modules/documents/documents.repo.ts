@@ -7,7 +7,7 @@ import { payments } from '@rentwell/db/schema/payments';
 import { signatureRequests } from '@rentwell/db/schema/signatures';
 import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { currentLeaseDocument } from './current-lease-document-sql.ts';
+import { currentLeaseDocument } from '../../domain-sql/current-lease-document-sql.ts';
 
 export type DocumentValues = typeof documents.$inferInsert;
 

@@ -20,7 +20,7 @@ import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
-import { expenseReceiptUrl } from '../expenses/expense-receipt-url.ts';
+import { expenseReceiptUrl } from '../../files/expense-receipt-url.ts';
 import {
   countDocuments,
   type DocumentListing,

@@ -16,7 +16,7 @@ import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { getMaintenance } from '../maintenance/maintenance.service.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
-import { expenseReceiptUrl } from './expense-receipt-url.ts';
+import { expenseReceiptUrl } from '../../files/expense-receipt-url.ts';
 import {
   deleteExpense,
   type ExpenseRow,

@@ -1,7 +1,7 @@
 import type { TFinancialInsights } from '@rentwell/contracts/financial-insights';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import { minorToMajor } from '@rentwell/domain/money';
-import { REPORT_TEXTS } from '../analytics/report-texts.ts';
+import { REPORT_TEXTS } from '../../documents/report-texts.ts';
 
 type Insights = Omit<TFinancialInsights, 'narrative' | 'narrativeSource'>;
 

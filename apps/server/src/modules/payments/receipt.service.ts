@@ -4,7 +4,7 @@ import { pdfLine } from '../../documents/bidi-text.ts';
 import { documentFormats } from '../../documents/document-formats.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { renderInPdfWorker } from '../../pdf-workers/pdf-pool.ts';
+import { renderInPdfWorker } from '../../documents/pdf-pool.ts';
 import { findReceiptData } from './payments.repo.ts';
 import { chargeScopeOf } from './payments.service.ts';
 import { RECEIPT_TEXTS } from './receipt-texts.ts';

@@ -5,7 +5,7 @@ import { properties, propertyImages, units } from '@rentwell/db/schema/propertie
 import { occupancyOf, type UnitCounts } from '@rentwell/domain/occupancy-rate';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { organizationTodaySql } from '../../lib/today.ts';
-import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
+import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
 
 type OrgScope = { organizationId: string };
 type PropertyScope = OrgScope & { propertyId: string };

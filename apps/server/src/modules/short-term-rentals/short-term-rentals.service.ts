@@ -31,7 +31,7 @@ import { isExclusionViolation } from '../../lib/database-errors.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
-import { serializeICalendar } from '../calendar/ical.ts';
+import { serializeICalendar } from '../../documents/ical.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
 import { EXPORT_FEED_SUMMARIES } from './export-feed-texts.ts';
 import {

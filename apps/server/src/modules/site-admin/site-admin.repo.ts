@@ -6,7 +6,6 @@ import { mailOutbox } from '@rentwell/db/schema/mail';
 import { organizations, userRoles } from '@rentwell/db/schema/organizations';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { and, asc, count, desc, eq, ilike, not, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { isDeletedUser } from '../accounts/deleted-account.ts';
 
 /* The site administrator's console reads across every organization: these queries are deliberately unscoped. */
@@ -159,11 +158,4 @@ export async function listJobRuns(db: Database, query: TListJobRunsQuery) {
 export async function countJobRuns(db: Database, query: Pick<TListJobRunsQuery, 'jobName' | 'status'>) {
   const [row] = await db.select({ count: count() }).from(jobRuns).where(jobRunFilters(query));
   return row?.count ?? 0;
-}
-
-const ZSizeResult = z.object({ rows: z.array(z.object({ size: z.coerce.number() })).length(1) });
-
-export async function measureDatabaseSize(db: Database): Promise<number> {
-  const result = await db.execute(sql`select pg_database_size(current_database()) as size`);
-  return ZSizeResult.parse(result).rows[0]?.size ?? 0;
 }

@@ -27,7 +27,7 @@ import { readConsoleSession, requireUnlockedConsole } from './require-unlocked-c
 import { listOrganizations } from './site-admin.service.ts';
 import { createSiteAdminInboxRoutes } from './site-admin-inbox.routes.ts';
 import { getConsoleLockStatus, unlockConsole } from './site-admin-lock.service.ts';
-import { getSystemHealth } from './system-health.ts';
+import { getSystemHealth } from '../health/system-health.ts';
 
 const ok = (schema: Parameters<typeof resolver>[0]) => ({
   200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },

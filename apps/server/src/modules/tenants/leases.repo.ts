@@ -10,9 +10,9 @@ import { signatureRequests } from '@rentwell/db/schema/signatures';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { inTimeZoneSql } from '../../lib/today.ts';
-import { currentLeaseDocument } from '../documents/current-lease-document-sql.ts';
-import { sumChargeBalanceSql } from '../payments/charge-balance-sql.ts';
-import { leaseCoversDaySql, leaseStatusSql } from './lease-status-sql.ts';
+import { currentLeaseDocument } from '../../domain-sql/current-lease-document-sql.ts';
+import { sumChargeBalanceSql } from '../../domain-sql/charge-balance-sql.ts';
+import { leaseCoversDaySql, leaseStatusSql } from '../../domain-sql/lease-status-sql.ts';
 
 type OrgScope = { organizationId: string };
 

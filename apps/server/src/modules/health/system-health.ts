@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { TSystemHealth } from '@rentwell/contracts/site-admin';
 import type { Database, DatabaseHandle } from '@rentwell/db/create-db';
 import { z } from 'zod';
-import { measureDatabaseSize } from './site-admin.repo.ts';
+import { measureDatabaseSize } from './database-size.repo.ts';
 
 const ROOT_PACKAGE_JSON = new URL('../../../../../package.json', import.meta.url);
 const ZPackageJson = z.object({ version: z.string().optional() });

@@ -2,7 +2,7 @@ import { type LeaseDates, leaseCoversDay, leaseStatusOn } from '@rentwell/domain
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { leaseCoversDaySql, leaseStatusSql } from './lease-status-sql.ts';
 
 let testApp: TestApp;
