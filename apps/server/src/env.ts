@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3StorageSettings } from './files/s3-file-storage.ts';
+import type { StorageSettings } from './files/create-file-storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -68,8 +68,7 @@ export type AppConfig = {
   webDistDir: string;
   /** DATA_DIR/files: where files live without S3, and where `storage:copy-to-s3` reads them. */
   filesDir: string;
-  /** Where stored files live. */
-  storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3StorageSettings);
+  storage: StorageSettings;
   geocoderUrl: string | undefined;
   /** The site-administration console's second factor; without it the console stays locked. */
   siteAdminKey: string | undefined;

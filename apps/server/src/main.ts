@@ -6,13 +6,13 @@ import { DataDirLockedError } from '@rentwell/db/data-dir-lock';
 import { migrateDb } from '@rentwell/db/migrate';
 import { createApp } from './app.ts';
 import { createAppDeps } from './create-app-deps.ts';
+import { closePdfWorkers } from './documents/pdf-pool.ts';
 import { InvalidSealCertificateError, loadSealCertificate } from './documents/seal-certificate.ts';
 import { InvalidEnvironmentError, loadEnv } from './env.ts';
 import { trackConnectionsForShutdown } from './graceful-shutdown.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
 import { countActiveDemoAccounts } from './modules/site-admin/demo-accounts.repo.ts';
-import { closePdfWorkers } from './documents/pdf-pool.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@rentwell/contracts/profile';
-import { renderInPdfWorker } from './pdf-pool.ts';
 import { LEASE_AGREEMENT_TEXTS } from './lease-agreement-texts.ts';
+import { renderInPdfWorker } from './pdf-pool.ts';
 
 /** What a lease agreement states, read from the lease, its unit and property, its tenant and the organization. */
 export type LeaseAgreementInput = {

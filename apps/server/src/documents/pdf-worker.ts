@@ -4,11 +4,11 @@ import { move } from 'piscina';
 import type { LeaseAgreementInput } from './lease-agreement.ts';
 import { leaseAgreementDocument } from './lease-agreement-document.ts';
 import { renderPdf } from './pdf-renderer.ts';
+import { type ReportPdf, reportPdfDocument } from './report-export.ts';
 import type { SealDetails, SealKey } from './seal-pdf.ts';
 import { signWithSeal } from './seal-pdf-signing.ts';
 import type { SignaturePages } from './signed-document.ts';
 import { appendSignaturePages, imagePagePdf } from './signed-document-pages.ts';
-import { type ReportPdf, reportPdfDocument } from './report-export.ts';
 
 /** What a PDF worker is asked to make: plain data only, since it is copied to the worker thread. */
 export type PdfJob =

@@ -2,10 +2,10 @@ import type { TAnalyticsReportKind, TReportCell, TReportColumn } from '@rentwell
 import type { TLanguage } from '@rentwell/contracts/profile';
 import { minorUnitDigits } from '@rentwell/domain/money';
 import type { Alignment, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { OpenedReport, ReportContext, ReportRow } from '../modules/analytics/report-types.ts';
 import { type PdfText, pdfLine } from './bidi-text.ts';
 import { CSV_BOM, csvLine } from './csv-writer.ts';
 import { REPORT_TEXTS, type ReportColumnKey, type ReportTexts } from './report-texts.ts';
-import type { OpenedReport, ReportContext, ReportRow } from '../modules/analytics/report-types.ts';
 
 const LOCALES: Record<TLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', he: 'he-IL', sq: 'sq-AL' };
 const RIGHT_TO_LEFT: ReadonlySet<TLanguage> = new Set(['he']);

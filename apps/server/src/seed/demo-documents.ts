@@ -1,5 +1,6 @@
 import type { TCreateSignatureRequest } from '@rentwell/contracts/signatures';
 import type { AppDeps } from '../app-deps.ts';
+import { renderInPdfWorker } from '../documents/pdf-pool.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { uploadDocument } from '../modules/documents/documents.service.ts';
@@ -12,7 +13,6 @@ import {
   signWithToken,
 } from '../modules/signatures/signing.service.ts';
 import { listTenantLeases } from '../modules/tenants/tenants.service.ts';
-import { renderInPdfWorker } from '../documents/pdf-pool.ts';
 
 const HOUSE_RULES = [
   'Quiet hours are from 10 pm to 7 am. Please keep music and television at a considerate volume.',

@@ -13,8 +13,9 @@ import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths, minDate } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
 import { occupancyOf } from '@rentwell/domain/occupancy-rate';
-import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { renderInPdfWorker } from '../../documents/pdf-pool.ts';
+import { exportFileName, type ReportExport, streamCsv } from '../../documents/report-export.ts';
+import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
 import { strReportRows } from '../short-term-rentals/short-term-rentals.service.ts';
 import {
@@ -27,7 +28,6 @@ import {
   summarizeAging,
   summarizeRentRoll,
 } from './analytics.repo.ts';
-import { exportFileName, type ReportExport, streamCsv } from '../../documents/report-export.ts';
 import { type OpenedReport, REPORT_BATCH_SIZES, type ReportContext, type ReportRow } from './report-types.ts';
 
 type ReportDefinition = {

@@ -2,11 +2,11 @@ import { queryRows } from '@rentwell/db/query-rows';
 import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
 import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { addTenantViaApi } from '../../test/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
 
 const today = todayIn('UTC');
 

@@ -10,6 +10,7 @@ import {
 import type { Database } from '@rentwell/db/create-db';
 import { addMonths } from '@rentwell/domain/calendar-date';
 import { hasPermission } from '@rentwell/domain/role-permissions';
+import { serializeICalendar } from '../../documents/ical.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
@@ -29,7 +30,6 @@ import {
   revokeLiveFeeds,
 } from './calendar.repo.ts';
 import { feedTextsOf } from './calendar-feed-texts.ts';
-import { serializeICalendar } from '../../documents/ical.ts';
 
 /**
  * Managers see their organization's leases and requests, tenants their own leases and the requests they reported,

@@ -15,12 +15,12 @@ import {
   type StoredDocumentFile,
   storeUploadedDocument,
 } from '../../files/document-upload.ts';
+import { expenseReceiptUrl } from '../../files/expense-receipt-url.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
-import { expenseReceiptUrl } from '../../files/expense-receipt-url.ts';
 import {
   countDocuments,
   type DocumentListing,

@@ -9,6 +9,7 @@ import {
 import type { Database } from '@rentwell/db/create-db';
 import { recurrenceDates } from '@rentwell/domain/recurring-expense';
 import { type DocumentUploadRules, storeUploadedDocument } from '../../files/document-upload.ts';
+import { expenseReceiptUrl } from '../../files/expense-receipt-url.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -16,7 +17,6 @@ import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
 import { getMaintenance } from '../maintenance/maintenance.service.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
-import { expenseReceiptUrl } from '../../files/expense-receipt-url.ts';
 import {
   deleteExpense,
   type ExpenseRow,

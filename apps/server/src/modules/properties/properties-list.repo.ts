@@ -7,8 +7,8 @@ import { properties, propertyImages, units } from '@rentwell/db/schema/propertie
 import { propertyListVersions } from '@rentwell/db/schema/property-list-versions';
 import type { UnitCounts } from '@rentwell/domain/occupancy-rate';
 import { type SQL, sql } from 'drizzle-orm';
-import { organizationTodaySql } from '../../lib/today.ts';
 import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
+import { organizationTodaySql } from '../../lib/today.ts';
 import type { ListVersion } from './property-list-cache.ts';
 
 type ListValues = {

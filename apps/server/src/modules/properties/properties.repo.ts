@@ -4,8 +4,8 @@ import { leases } from '@rentwell/db/schema/leases';
 import { properties, propertyImages, units } from '@rentwell/db/schema/properties';
 import { occupancyOf, type UnitCounts } from '@rentwell/domain/occupancy-rate';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { organizationTodaySql } from '../../lib/today.ts';
 import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
+import { organizationTodaySql } from '../../lib/today.ts';
 
 type OrgScope = { organizationId: string };
 type PropertyScope = OrgScope & { propertyId: string };

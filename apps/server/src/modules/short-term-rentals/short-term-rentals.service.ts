@@ -26,12 +26,12 @@ import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { monthFigures } from '@rentwell/domain/stay-figures';
 import { quoteStay, stayProblems } from '@rentwell/domain/stay-pricing';
+import { serializeICalendar } from '../../documents/ical.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
-import { serializeICalendar } from '../../documents/ical.ts';
 import { findOwnedUnit } from '../properties/properties.service.ts';
 import { EXPORT_FEED_SUMMARIES } from './export-feed-texts.ts';
 import {

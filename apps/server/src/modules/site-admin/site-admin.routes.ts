@@ -20,6 +20,7 @@ import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { sendArchive } from '../backup/backup.routes.ts';
 import { createBackupDownload } from '../backup/backup.service.ts';
+import { getSystemHealth } from '../health/system-health.ts';
 import { EVERY_ORGANIZATION } from '../users/user-scope.ts';
 import { changeUserRole, deactivateUser, listAllUsers, reactivateUser } from '../users/users.service.ts';
 import { getDemoAccountsStatus } from './demo-accounts.ts';
@@ -27,7 +28,6 @@ import { readConsoleSession, requireUnlockedConsole } from './require-unlocked-c
 import { listOrganizations } from './site-admin.service.ts';
 import { createSiteAdminInboxRoutes } from './site-admin-inbox.routes.ts';
 import { getConsoleLockStatus, unlockConsole } from './site-admin-lock.service.ts';
-import { getSystemHealth } from '../health/system-health.ts';
 
 const ok = (schema: Parameters<typeof resolver>[0]) => ({
   200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },

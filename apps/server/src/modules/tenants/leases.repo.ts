@@ -9,10 +9,10 @@ import { properties, units } from '@rentwell/db/schema/properties';
 import { signatureRequests } from '@rentwell/db/schema/signatures';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { inTimeZoneSql } from '../../lib/today.ts';
-import { currentLeaseDocument } from '../../domain-sql/current-lease-document-sql.ts';
 import { sumChargeBalanceSql } from '../../domain-sql/charge-balance-sql.ts';
+import { currentLeaseDocument } from '../../domain-sql/current-lease-document-sql.ts';
 import { leaseCoversDaySql, leaseStatusSql } from '../../domain-sql/lease-status-sql.ts';
+import { inTimeZoneSql } from '../../lib/today.ts';
 
 type OrgScope = { organizationId: string };
 
