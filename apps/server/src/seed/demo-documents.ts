@@ -137,7 +137,7 @@ export async function seedDemoDocuments(
     );
     await signAs(deps, tokenOf(links[0]?.url), PHONE, { method: 'typed', typedSignature: demoLease.tenant.name });
     await signAs(deps, tokenOf(links[1]?.url), DESKTOP, { method: 'drawn', signaturePng: await drawnSignature() });
-    await completeSignatureRequest(deps, request.id);
+    await completeSignatureRequest(deps, landlord, request.id);
   }
 
   if (otherLease?.tenant) {

@@ -63,20 +63,41 @@ export async function deletePortfolioRow(db: Database, scope: PortfolioScope): P
 }
 
 /** Replaces the portfolio's properties, keeping the given order. Callers check the ids belong to the organization. */
-export async function replacePortfolioProperties(db: Database, portfolioId: string, propertyIds: string[]) {
-  await db.delete(portfolioProperties).where(eq(portfolioProperties.portfolioId, portfolioId));
+/** The links of the organization's portfolios: portfolio_properties has no organization of its own. */
+const portfoliosOf = (db: Database, scope: OrgScope) =>
+  db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.organizationId, scope.organizationId));
+
+export async function replacePortfolioProperties(
+  db: Database,
+  scope: OrgScope,
+  portfolioId: string,
+  propertyIds: string[],
+) {
+  await db
+    .delete(portfolioProperties)
+    .where(
+      and(
+        eq(portfolioProperties.portfolioId, portfolioId),
+        inArray(portfolioProperties.portfolioId, portfoliosOf(db, scope)),
+      ),
+    );
   if (propertyIds.length === 0) return;
   await db
     .insert(portfolioProperties)
     .values(propertyIds.map((propertyId, position) => ({ portfolioId, propertyId, position })));
 }
 
-export async function listPortfolioPropertyIds(db: Database, portfolioIds: string[]) {
+export async function listPortfolioPropertyIds(db: Database, scope: OrgScope, portfolioIds: string[]) {
   if (portfolioIds.length === 0) return [];
   return db
     .select({ portfolioId: portfolioProperties.portfolioId, propertyId: portfolioProperties.propertyId })
     .from(portfolioProperties)
-    .where(inArray(portfolioProperties.portfolioId, portfolioIds))
+    .where(
+      and(
+        inArray(portfolioProperties.portfolioId, portfolioIds),
+        inArray(portfolioProperties.portfolioId, portfoliosOf(db, scope)),
+      ),
+    )
     .orderBy(asc(portfolioProperties.position));
 }
 

@@ -51,7 +51,7 @@ function imageWithBase(base: string, row: ImageRow): TImage {
 async function describePortfolios(db: Database, organizationId: string, rows: PortfolioRow[]): Promise<TPortfolio[]> {
   const ids = rows.map((row) => row.id);
   const [links, images] = await Promise.all([
-    listPortfolioPropertyIds(db, ids),
+    listPortfolioPropertyIds(db, { organizationId }, ids),
     listPortfolioImages(db, { organizationId, portfolioIds: ids }),
   ]);
   return rows.map((row) => ({
@@ -116,7 +116,7 @@ export async function createPortfolio(
       description: input.description,
       showRents: input.showRents,
     });
-    await replacePortfolioProperties(tx, created.id, propertyIds);
+    await replacePortfolioProperties(tx, actor, created.id, propertyIds);
     return created;
   });
   return describePortfolio(db, row);
@@ -133,7 +133,7 @@ export async function updatePortfolio(
   const owned = propertyIds ? await requireOwnedProperties(db, scope.organizationId, propertyIds) : null;
   const row = await db.transaction(async (tx) => {
     const updated = await updatePortfolioRow(tx, scope, fields);
-    if (updated && owned) await replacePortfolioProperties(tx, portfolioId, owned);
+    if (updated && owned) await replacePortfolioProperties(tx, scope, portfolioId, owned);
     return updated;
   });
   if (!row) throw new AppError('not_found', 'Portfolio not found');
@@ -232,7 +232,7 @@ export async function getPublicPortfolio(db: Database, token: string): Promise<T
   const { portfolio, organizationName } = await requireSharedPortfolio(db, token);
   const organizationId = portfolio.organizationId;
   const [links, images] = await Promise.all([
-    listPortfolioPropertyIds(db, [portfolio.id]),
+    listPortfolioPropertyIds(db, portfolio, [portfolio.id]),
     listPortfolioImages(db, { organizationId, portfolioIds: [portfolio.id] }),
   ]);
   const base = `/api/public/portfolios/${token}`;
@@ -275,7 +275,7 @@ export async function readPublicPropertyImage(
   variant: ImageVariant,
 ) {
   const { portfolio } = await requireSharedPortfolio(db, token);
-  const links = await listPortfolioPropertyIds(db, [portfolio.id]);
+  const links = await listPortfolioPropertyIds(db, portfolio, [portfolio.id]);
   if (!links.some((link) => link.propertyId === ids.propertyId)) throw new AppError('not_found', 'Image not found');
   return readShowcaseImage(db, files, { organizationId: portfolio.organizationId, ...ids }, variant);
 }

@@ -163,23 +163,26 @@ export function parseFeed(text: string): ImportedEvent[] {
  */
 export async function syncImportFeed(db: Database, feed: ImportFeedRow, options: FeedFetchOptions) {
   const startedAt = new Date();
+  const scope = { organizationId: feed.organizationId };
   let events: ImportedEvent[];
   try {
     events = parseFeed(await fetchFeed(feed.url, options));
   } catch (error) {
     const message = error instanceof Error ? error.message : 'The feed could not be read';
-    return recordSync(db, feed, { startedAt, added: 0, updated: 0, removed: 0, conflicts: [], error: message });
+    return recordSync(db, scope, feed, { startedAt, added: 0, updated: 0, removed: 0, conflicts: [], error: message });
   }
   return db.transaction(async (tx) => {
     const counts = { added: 0, updated: 0, removed: 0 };
     const conflicts: TSyncConflict[] = [];
-    const listing = await lockListing(tx, { organizationId: feed.organizationId }, feed.listingId);
+    const listing = await lockListing(tx, scope, feed.listingId);
     if (!listing) throw new Error('The feed has no listing');
-    const existing = new Map((await listImportedBlocks(tx, feed.id)).map((block) => [block.importUid ?? '', block]));
+    const existing = new Map(
+      (await listImportedBlocks(tx, scope, feed.id)).map((block) => [block.importUid ?? '', block]),
+    );
     const incoming = new Set(events.map((event) => event.uid));
     for (const [uid, block] of existing) {
       if (!incoming.has(uid)) {
-        await deleteStay(tx, block.id);
+        await deleteStay(tx, scope, block.id);
         existing.delete(uid);
         counts.removed++;
       }
@@ -189,6 +192,7 @@ export async function syncImportFeed(db: Database, feed: ImportFeedRow, options:
       if (current && current.startDate === event.startDate && current.endDate === event.endDate) continue;
       const [other] = await findOverlappingStays(
         tx,
+        scope,
         feed.listingId,
         { start: event.startDate, end: event.endDate },
         current?.id,
@@ -204,7 +208,7 @@ export async function syncImportFeed(db: Database, feed: ImportFeedRow, options:
         continue;
       }
       if (current) {
-        await updateStay(tx, current.id, { startDate: event.startDate, endDate: event.endDate });
+        await updateStay(tx, scope, current.id, { startDate: event.startDate, endDate: event.endDate });
         counts.updated++;
       } else {
         await insertStay(tx, {
@@ -222,7 +226,7 @@ export async function syncImportFeed(db: Database, feed: ImportFeedRow, options:
         counts.added++;
       }
     }
-    return recordSync(tx, feed, { startedAt, ...counts, conflicts, error: null });
+    return recordSync(tx, scope, feed, { startedAt, ...counts, conflicts, error: null });
   });
 }
 

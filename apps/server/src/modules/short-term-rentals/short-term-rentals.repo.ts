@@ -88,18 +88,18 @@ export async function insertStay(db: Database, values: StayValues) {
   return row;
 }
 
-export async function updateStay(db: Database, stayId: string, values: Partial<StayValues>) {
+export async function updateStay(db: Database, scope: StrScope, stayId: string, values: Partial<StayValues>) {
   const [row] = await db
     .update(strStays)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(strStays.id, stayId))
+    .where(and(eq(strStays.organizationId, scope.organizationId), eq(strStays.id, stayId)))
     .returning();
   if (!row) throw new Error('The stay was not updated');
   return row;
 }
 
-export async function deleteStay(db: Database, stayId: string) {
-  await db.delete(strStays).where(eq(strStays.id, stayId));
+export async function deleteStay(db: Database, scope: StrScope, stayId: string) {
+  await db.delete(strStays).where(and(eq(strStays.organizationId, scope.organizationId), eq(strStays.id, stayId)));
 }
 
 export async function findStay(db: Database, scope: StrScope, listingId: string, stayId: string) {
@@ -122,6 +122,7 @@ const occupying: SQL = or(eq(strStays.kind, 'block'), ne(strStays.status, 'cance
 /** The occupying stays of a listing overlapping [start, end), except one. */
 export async function findOverlappingStays(
   db: Database,
+  scope: StrScope,
   listingId: string,
   range: { start: string; end: string },
   exceptStayId?: string,
@@ -131,6 +132,7 @@ export async function findOverlappingStays(
     .from(strStays)
     .where(
       and(
+        eq(strStays.organizationId, scope.organizationId),
         eq(strStays.listingId, listingId),
         occupying,
         lt(strStays.startDate, range.end),
@@ -142,21 +144,35 @@ export async function findOverlappingStays(
 }
 
 /** Every stay (cancelled bookings too) of the given listings overlapping [from, to). */
-export async function listStaysBetween(db: Database, listingIds: string[], from: string, to: string) {
+export async function listStaysBetween(db: Database, scope: StrScope, listingIds: string[], from: string, to: string) {
   if (listingIds.length === 0) return [];
   return db
     .select()
     .from(strStays)
-    .where(and(inArray(strStays.listingId, listingIds), lt(strStays.startDate, to), gt(strStays.endDate, from)))
+    .where(
+      and(
+        eq(strStays.organizationId, scope.organizationId),
+        inArray(strStays.listingId, listingIds),
+        lt(strStays.startDate, to),
+        gt(strStays.endDate, from),
+      ),
+    )
     .orderBy(asc(strStays.startDate), asc(strStays.id));
 }
 
 /** The occupying stays of a listing ending on or after a day (the export feed). */
-export async function listOccupyingStaysFrom(db: Database, listingId: string, from: string) {
+export async function listOccupyingStaysFrom(db: Database, scope: StrScope, listingId: string, from: string) {
   return db
     .select()
     .from(strStays)
-    .where(and(eq(strStays.listingId, listingId), occupying, gt(strStays.endDate, from)))
+    .where(
+      and(
+        eq(strStays.organizationId, scope.organizationId),
+        eq(strStays.listingId, listingId),
+        occupying,
+        gt(strStays.endDate, from),
+      ),
+    )
     .orderBy(asc(strStays.startDate), asc(strStays.id));
 }
 
@@ -178,11 +194,17 @@ export async function completePastBookings(db: Database, today: string, timeZone
   return rows.length;
 }
 
-export async function listImportedBlocks(db: Database, feedId: string) {
+export async function listImportedBlocks(db: Database, scope: StrScope, feedId: string) {
   return db
     .select()
     .from(strStays)
-    .where(and(eq(strStays.importFeedId, feedId), isNotNull(strStays.importUid)));
+    .where(
+      and(
+        eq(strStays.organizationId, scope.organizationId),
+        eq(strStays.importFeedId, feedId),
+        isNotNull(strStays.importUid),
+      ),
+    );
 }
 
 // Import feeds -------------------------------------------------------------------------------------------------
@@ -225,12 +247,15 @@ export async function insertImportFeed(db: Database, values: typeof strImportFee
   return row;
 }
 
-export async function deleteImportFeed(db: Database, feedId: string) {
-  await db.delete(strImportFeeds).where(eq(strImportFeeds.id, feedId));
+export async function deleteImportFeed(db: Database, scope: StrScope, feedId: string) {
+  await db
+    .delete(strImportFeeds)
+    .where(and(eq(strImportFeeds.organizationId, scope.organizationId), eq(strImportFeeds.id, feedId)));
 }
 
 export async function recordSync(
   db: Database,
+  scope: StrScope,
   feed: ImportFeedRow,
   run: {
     startedAt: Date;
@@ -245,20 +270,20 @@ export async function recordSync(
   await db
     .update(strImportFeeds)
     .set({ status: run.error ? 'error' : 'ok', lastSyncAt: finishedAt, lastError: run.error })
-    .where(eq(strImportFeeds.id, feed.id));
+    .where(and(eq(strImportFeeds.organizationId, scope.organizationId), eq(strImportFeeds.id, feed.id)));
   const [row] = await db
     .insert(strSyncLog)
-    .values({ organizationId: feed.organizationId, feedId: feed.id, finishedAt, ...run })
+    .values({ organizationId: scope.organizationId, feedId: feed.id, finishedAt, ...run })
     .returning();
   if (!row) throw new Error('The sync log was not written');
   return row;
 }
 
-export async function listSyncLog(db: Database, feedId: string, limit = 50) {
+export async function listSyncLog(db: Database, scope: StrScope, feedId: string, limit = 50) {
   return db
     .select()
     .from(strSyncLog)
-    .where(eq(strSyncLog.feedId, feedId))
+    .where(and(eq(strSyncLog.organizationId, scope.organizationId), eq(strSyncLog.feedId, feedId)))
     .orderBy(desc(strSyncLog.startedAt), desc(strSyncLog.id))
     .limit(limit);
 }

@@ -58,6 +58,7 @@ import {
   lockListing,
   type StayRow,
   type StayValues,
+  type StrScope,
   updateListing,
   updateStay,
 } from './short-term-rentals.repo.ts';
@@ -198,8 +199,14 @@ export async function removeListing(db: Database, actor: OrganizationActor, list
 // Conflicts ----------------------------------------------------------------------------------------------------
 
 /** The 409 naming the stay a refused booking or block overlaps (found after the constraint refused it). */
-async function conflictError(db: Database, listingId: string, range: { start: string; end: string }, except?: string) {
-  const [other] = await findOverlappingStays(db, listingId, range, except);
+async function conflictError(
+  db: Database,
+  scope: StrScope,
+  listingId: string,
+  range: { start: string; end: string },
+  except?: string,
+) {
+  const [other] = await findOverlappingStays(db, scope, listingId, range, except);
   if (!other) return new AppError('conflict', 'These dates overlap another stay of this listing');
   const label = other.kind === 'booking' ? (other.guestName ?? '') : (other.blockType ?? 'unavailable');
   const details: TStayConflictDetails = {
@@ -237,7 +244,8 @@ async function writeStay<T>(
     });
   } catch (error) {
     const dates = range();
-    if (isExclusionViolation(error) && dates) throw await conflictError(db, listingId, dates, exceptStayId);
+    if (isExclusionViolation(error) && dates)
+      throw await conflictError(db, scopeOf(actor), listingId, dates, exceptStayId);
     throw error;
   }
 }
@@ -369,7 +377,7 @@ export async function changeBooking(
       }
       range = { start: merged.checkIn, end: merged.checkOut };
       if (Object.keys(values).length === 0) return current;
-      const updated = await updateStay(tx, current.id, values);
+      const updated = await updateStay(tx, scopeOf(actor), current.id, values);
       const action = nextStatus && nextStatus !== status ? BOOKING_STATUS_AUDIT[nextStatus] : 'booking.updated';
       if (action) {
         await auditStr(tx, actor, action, { type: 'booking', id: current.id, name: updated.guestName ?? '' });
@@ -426,7 +434,7 @@ export async function removeBlock(db: Database, actor: OrganizationActor, listin
     throw new AppError('conflict', 'This block comes from an import feed; remove it in the other calendar');
   }
   await db.transaction(async (tx) => {
-    await deleteStay(tx, block.id);
+    await deleteStay(tx, scopeOf(actor), block.id);
     await auditStr(tx, actor, 'stay_block.removed', { type: 'stay_block', id: block.id, name: listing.title });
   });
 }
@@ -440,7 +448,7 @@ export async function listingCalendar(
   query: TListingCalendarQuery,
 ): Promise<TListingCalendar> {
   await requireListing(db, actor, listingId);
-  const stays = await listStaysBetween(db, [listingId], query.from, query.to);
+  const stays = await listStaysBetween(db, scopeOf(actor), [listingId], query.from, query.to);
   return {
     listingId,
     from: query.from,
@@ -458,7 +466,7 @@ export async function strCalendar(
 ): Promise<TStrCalendar> {
   const listings = await listListings(db, scopeOf(actor));
   const ids = listings.map(({ listing }) => listing.id);
-  const stays = await listStaysBetween(db, ids, query.from, query.to);
+  const stays = await listStaysBetween(db, scopeOf(actor), ids, query.from, query.to);
   return {
     from: query.from,
     to: query.to,
@@ -509,7 +517,7 @@ export async function renderExportFeed(
 ) {
   const listing = await findListingByFeedTokenHash(db, hashSecretToken(token));
   if (!listing) throw new AppError('not_found', 'This calendar feed does not exist');
-  const stays = await listOccupyingStaysFrom(db, listing.id, addDays(clock.today, -EXPORT_PAST_DAYS));
+  const stays = await listOccupyingStaysFrom(db, listing, listing.id, addDays(clock.today, -EXPORT_PAST_DAYS));
   return serializeICalendar({
     name: listing.title,
     productId: '-//Rentwell//Short-term rentals//EN',
@@ -569,7 +577,7 @@ export async function removeImportFeed(db: Database, actor: OrganizationActor, l
   const { listing } = await requireListing(db, actor, listingId);
   const feed = await requireImportFeed(db, actor, listingId, feedId);
   await db.transaction(async (tx) => {
-    await deleteImportFeed(tx, feed.id);
+    await deleteImportFeed(tx, scopeOf(actor), feed.id);
     await auditStr(tx, actor, 'listing.import_feed_removed', { type: 'listing', id: listingId, name: listing.title });
   });
 }
@@ -590,7 +598,7 @@ export function toSyncLogEntry(row: Awaited<ReturnType<typeof listSyncLog>>[numb
 
 export async function syncLogOf(db: Database, actor: OrganizationActor, listingId: string, feedId: string) {
   const feed = await requireImportFeed(db, actor, listingId, feedId);
-  return { items: (await listSyncLog(db, feed.id)).map(toSyncLogEntry) };
+  return { items: (await listSyncLog(db, scopeOf(actor), feed.id)).map(toSyncLogEntry) };
 }
 
 // Figures ------------------------------------------------------------------------------------------------------
@@ -614,11 +622,12 @@ function monthsOf(from: string, to: string): string[] {
 const UNAVAILABLE_BLOCK_TYPES = new Set(['owner_use', 'maintenance', 'unavailable']);
 
 /** Each listing's figures for every month from `from` to `to` ('YYYY-MM'), read with one query for the stays. */
-async function figuresOfListings(db: Database, listings: ListingRow[], from: string, to: string) {
+async function figuresOfListings(db: Database, scope: StrScope, listings: ListingRow[], from: string, to: string) {
   const months = monthsOf(from, to);
   const last = months[months.length - 1] ?? to;
   const stays = await listStaysBetween(
     db,
+    scope,
     listings.map(({ listing }) => listing.id),
     `${from}-01`,
     addMonths(`${last}-01`, 1),
@@ -649,7 +658,7 @@ export async function strFigures(
     ({ listing }) => !query.listingId || listing.id === query.listingId,
   );
   if (query.listingId && listings.length === 0) throw new AppError('not_found', 'Listing not found');
-  const figures = await figuresOfListings(db, listings, query.from, query.to);
+  const figures = await figuresOfListings(db, scopeOf(actor), listings, query.from, query.to);
   return {
     items: figures.map(({ row, month, figures }) => ({
       listingId: row.listing.id,
@@ -672,7 +681,7 @@ export async function strReportRows(
   const listings = (await listListings(db, scope, scope.propertyId)).filter(
     ({ listing }) => listing.currency === scope.currency,
   );
-  const figures = await figuresOfListings(db, listings, period.from.slice(0, 7), period.to.slice(0, 7));
+  const figures = await figuresOfListings(db, scope, listings, period.from.slice(0, 7), period.to.slice(0, 7));
   return figures
     .map(({ row, month, figures }) => ({
       month,

@@ -16,6 +16,7 @@ import {
   listRequestsAwaitingCompletion,
   listSignersOf,
   lockSignatureRequest,
+  type SignatureScope,
   type SignerRow,
   updateSignatureRequest,
 } from './signatures.repo.ts';
@@ -47,7 +48,7 @@ async function emailSigners(
       documentTitle: title,
     });
     await deps.mailer.send({ to: signer.email, ...mail, purpose: 'signature_completed', db: tx });
-    await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'emailed' });
+    await appendSignatureEvent(tx, signer, { requestId: signer.requestId, signerId: signer.id, type: 'emailed' });
   }
 }
 
@@ -57,10 +58,14 @@ async function emailSigners(
  * signed and every signer is emailed. Seconds of PDF work, so it runs after the signing response, never inside it.
  * Safe to run again: a completed request is left as it is.
  */
-export async function completeSignatureRequest(deps: CompletionDeps, requestId: string): Promise<boolean> {
+export async function completeSignatureRequest(
+  deps: CompletionDeps,
+  scope: SignatureScope,
+  requestId: string,
+): Promise<boolean> {
   const { db } = deps;
-  const context = await findSigningContext(db, requestId);
-  const signers = await listSignersOf(db, [requestId]);
+  const context = await findSigningContext(db, scope, requestId);
+  const signers = await listSignersOf(db, scope, [requestId]);
   if (!context?.document || context.request.status !== 'partially_signed' || !isComplete(signers)) return false;
   const { request, document } = context;
   const language = (request.createdByUserId && (await findLanguageOfUser(db, request.createdByUserId))) || 'en';
@@ -97,7 +102,7 @@ export async function completeSignatureRequest(deps: CompletionDeps, requestId: 
   const key = await deps.files.put(`${request.organizationId}/documents`, 'pdf', sealed);
   const completed = await db
     .transaction(async (tx) => {
-      const locked = await lockSignatureRequest(tx, requestId);
+      const locked = await lockSignatureRequest(tx, scope, requestId);
       if (locked?.status !== 'partially_signed') return false;
       const original = await findOrganizationDocument(tx, {
         organizationId: request.organizationId,
@@ -120,13 +125,13 @@ export async function completeSignatureRequest(deps: CompletionDeps, requestId: 
           },
         },
       );
-      await updateSignatureRequest(tx, requestId, {
+      await updateSignatureRequest(tx, scope, requestId, {
         status: 'fully_signed',
         completedAt,
         finalDocumentId,
         finalSha256: sha256,
       });
-      await appendSignatureEvent(tx, {
+      await appendSignatureEvent(tx, scope, {
         requestId,
         type: 'completed',
         details: { finalDocumentId, finalSha256: sha256 },
@@ -145,8 +150,8 @@ export async function completeSignatureRequest(deps: CompletionDeps, requestId: 
 /** Completes the requests every signer has signed whose completion after the last signature did not finish. */
 export async function completeAwaitingSignatureRequests(deps: CompletionDeps): Promise<number> {
   let completed = 0;
-  for (const requestId of await listRequestsAwaitingCompletion(deps.db)) {
-    if (await completeSignatureRequest(deps, requestId)) completed++;
+  for (const request of await listRequestsAwaitingCompletion(deps.db)) {
+    if (await completeSignatureRequest(deps, request, request.id)) completed++;
   }
   return completed;
 }

@@ -39,8 +39,12 @@ async function languageFor(tx: Database, email: string, createdByUserId: string 
 async function remindSigner(deps: ReminderDeps, due: DueSigner, now: Date, contactedBefore: Date): Promise<boolean> {
   const { token, hash } = generateSecretToken();
   return deps.db.transaction(async (tx) => {
-    const request = await lockSignatureRequest(tx, due.signer.requestId);
-    const signer = await findSigner(tx, { requestId: due.signer.requestId, signerId: due.signer.id });
+    const request = await lockSignatureRequest(tx, due.signer, due.signer.requestId);
+    const signer = await findSigner(tx, {
+      organizationId: due.signer.organizationId,
+      requestId: due.signer.requestId,
+      signerId: due.signer.id,
+    });
     const inProgress = request?.status === 'pending' || request?.status === 'partially_signed';
     if (
       !request ||
@@ -53,7 +57,7 @@ async function remindSigner(deps: ReminderDeps, due: DueSigner, now: Date, conta
       return false;
     }
     const reminderCount = signer.reminderCount + 1;
-    await updateSigner(tx, signer.id, { tokenHash: hash, reminderCount, lastRemindedAt: now });
+    await updateSigner(tx, signer, signer.id, { tokenHash: hash, reminderCount, lastRemindedAt: now });
     const language = await languageFor(tx, signer.email, request.createdByUserId);
     const mail = signingReminderMail(language, {
       signerName: signer.name,
@@ -63,7 +67,7 @@ async function remindSigner(deps: ReminderDeps, due: DueSigner, now: Date, conta
       expiresOn: signer.tokenExpiresAt.toISOString().slice(0, 10),
     });
     await deps.mailer.send({ to: signer.email, ...mail, purpose: 'signature_reminder', db: tx });
-    await appendSignatureEvent(tx, {
+    await appendSignatureEvent(tx, signer, {
       requestId: request.id,
       signerId: signer.id,
       type: 'reminded',

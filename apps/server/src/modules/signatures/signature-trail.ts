@@ -1,7 +1,12 @@
 import type { TSignatureEventType } from '@rentwell/contracts/signatures';
 import type { Database } from '@rentwell/db/create-db';
 import { hashEvent } from './signature-event-hash.ts';
-import { findLastEventHash, insertSignatureEvent, lockSignatureRequest } from './signatures.repo.ts';
+import {
+  findLastEventHash,
+  insertSignatureEvent,
+  lockSignatureRequest,
+  type SignatureScope,
+} from './signatures.repo.ts';
 
 export type NewSignatureEvent = {
   requestId: string;
@@ -16,10 +21,10 @@ export type NewSignatureEvent = {
  * Appends one event to the request's hash chain; run it inside the transaction of the change it records. The request
  * row is locked first, so concurrent events of one request chain one after another.
  */
-export async function appendSignatureEvent(tx: Database, event: NewSignatureEvent) {
-  const request = await lockSignatureRequest(tx, event.requestId);
+export async function appendSignatureEvent(tx: Database, scope: SignatureScope, event: NewSignatureEvent) {
+  const request = await lockSignatureRequest(tx, scope, event.requestId);
   if (!request) throw new Error(`signature request ${event.requestId} not found`);
-  const previousHash = await findLastEventHash(tx, event.requestId);
+  const previousHash = await findLastEventHash(tx, scope, event.requestId);
   const fields = {
     organizationId: request.organizationId,
     requestId: event.requestId,

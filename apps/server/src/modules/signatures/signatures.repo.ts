@@ -8,6 +8,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
+/** Whose signature requests a query reads: the public signing pages and the jobs pass the request's own organization. */
+export type SignatureScope = { organizationId: string };
 
 export async function insertSignatureRequest(tx: Database, values: typeof signatureRequests.$inferInsert) {
   const [row] = await tx.insert(signatureRequests).values(values).returning();
@@ -29,16 +31,24 @@ export async function findOrganizationDocument(db: Database, scope: { organizati
 }
 
 /** Locks the request row, so the events appended meanwhile wait and chain one after another. */
-export async function lockSignatureRequest(tx: Database, requestId: string) {
-  const [row] = await tx.select().from(signatureRequests).where(eq(signatureRequests.id, requestId)).for('update');
+export async function lockSignatureRequest(tx: Database, scope: SignatureScope, requestId: string) {
+  const [row] = await tx
+    .select()
+    .from(signatureRequests)
+    .where(and(eq(signatureRequests.organizationId, scope.organizationId), eq(signatureRequests.id, requestId)))
+    .for('update');
   return row ?? null;
 }
 
-export async function findLastEventHash(tx: Database, requestId: string): Promise<string | null> {
+export async function findLastEventHash(
+  tx: Database,
+  scope: SignatureScope,
+  requestId: string,
+): Promise<string | null> {
   const [row] = await tx
     .select({ hash: signatureEvents.hash })
     .from(signatureEvents)
-    .where(eq(signatureEvents.requestId, requestId))
+    .where(and(eq(signatureEvents.organizationId, scope.organizationId), eq(signatureEvents.requestId, requestId)))
     .orderBy(desc(signatureEvents.id))
     .limit(1);
   return row?.hash ?? null;
@@ -50,11 +60,11 @@ export async function insertSignatureEvent(tx: Database, values: typeof signatur
   return row;
 }
 
-export function listSignatureEvents(db: Database, requestId: string) {
+export function listSignatureEvents(db: Database, scope: SignatureScope, requestId: string) {
   return db
     .select()
     .from(signatureEvents)
-    .where(eq(signatureEvents.requestId, requestId))
+    .where(and(eq(signatureEvents.organizationId, scope.organizationId), eq(signatureEvents.requestId, requestId)))
     .orderBy(asc(signatureEvents.id));
 }
 
@@ -94,12 +104,14 @@ export function listOrganizationSignatureRequests(
     .limit(200);
 }
 
-export function listSignersOf(db: Database, requestIds: string[]) {
+export function listSignersOf(db: Database, scope: SignatureScope, requestIds: string[]) {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(signatureSigners)
-    .where(inArray(signatureSigners.requestId, requestIds))
+    .where(
+      and(eq(signatureSigners.organizationId, scope.organizationId), inArray(signatureSigners.requestId, requestIds)),
+    )
     .orderBy(asc(signatureSigners.position));
 }
 
@@ -108,27 +120,41 @@ export async function findSignerByTokenHash(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
-export async function findSigner(db: Database, scope: { requestId: string; signerId: string }) {
+export async function findSigner(db: Database, scope: SignatureScope & { requestId: string; signerId: string }) {
   const [row] = await db
     .select()
     .from(signatureSigners)
-    .where(and(eq(signatureSigners.requestId, scope.requestId), eq(signatureSigners.id, scope.signerId)));
+    .where(
+      and(
+        eq(signatureSigners.organizationId, scope.organizationId),
+        eq(signatureSigners.requestId, scope.requestId),
+        eq(signatureSigners.id, scope.signerId),
+      ),
+    );
   return row ?? null;
 }
 
 /** What the public signing page shows: the request, its document and the organization's name. */
-export async function findSigningContext(db: Database, requestId: string) {
+export async function findSigningContext(db: Database, scope: SignatureScope, requestId: string) {
   const [row] = await db
     .select({ request: signatureRequests, document: documents, organizationName: organizations.name })
     .from(signatureRequests)
     .innerJoin(organizations, eq(organizations.id, signatureRequests.organizationId))
     .leftJoin(documents, eq(documents.id, signatureRequests.documentId))
-    .where(eq(signatureRequests.id, requestId));
+    .where(and(eq(signatureRequests.organizationId, scope.organizationId), eq(signatureRequests.id, requestId)));
   return row ?? null;
 }
 
-export function updateSigner(tx: Database, signerId: string, values: Partial<typeof signatureSigners.$inferInsert>) {
-  return tx.update(signatureSigners).set(values).where(eq(signatureSigners.id, signerId));
+export function updateSigner(
+  tx: Database,
+  scope: SignatureScope,
+  signerId: string,
+  values: Partial<typeof signatureSigners.$inferInsert>,
+) {
+  return tx
+    .update(signatureSigners)
+    .set(values)
+    .where(and(eq(signatureSigners.organizationId, scope.organizationId), eq(signatureSigners.id, signerId)));
 }
 
 /**
@@ -137,6 +163,7 @@ export function updateSigner(tx: Database, signerId: string, values: Partial<typ
  */
 export async function settleSignerOnce(
   tx: Database,
+  scope: SignatureScope,
   signerId: string,
   values: Pick<
     typeof signatureSigners.$inferInsert,
@@ -155,6 +182,7 @@ export async function settleSignerOnce(
     .set({ ...values, tokenUsedAt: sql`now()` })
     .where(
       and(
+        eq(signatureSigners.organizationId, scope.organizationId),
         eq(signatureSigners.id, signerId),
         eq(signatureSigners.status, 'pending'),
         isNull(signatureSigners.tokenUsedAt),
@@ -166,17 +194,27 @@ export async function settleSignerOnce(
 
 export function updateSignatureRequest(
   tx: Database,
+  scope: SignatureScope,
   requestId: string,
   values: Partial<typeof signatureRequests.$inferInsert>,
 ) {
-  return tx.update(signatureRequests).set(values).where(eq(signatureRequests.id, requestId));
+  return tx
+    .update(signatureRequests)
+    .set(values)
+    .where(and(eq(signatureRequests.organizationId, scope.organizationId), eq(signatureRequests.id, requestId)));
 }
 
-export function revokePendingSigners(tx: Database, requestId: string) {
+export function revokePendingSigners(tx: Database, scope: SignatureScope, requestId: string) {
   return tx
     .update(signatureSigners)
     .set({ status: 'revoked' })
-    .where(and(eq(signatureSigners.requestId, requestId), eq(signatureSigners.status, 'pending')));
+    .where(
+      and(
+        eq(signatureSigners.organizationId, scope.organizationId),
+        eq(signatureSigners.requestId, requestId),
+        eq(signatureSigners.status, 'pending'),
+      ),
+    );
 }
 
 /** The language of the account with this email, if there is one. */
@@ -207,7 +245,7 @@ export async function findLanguageOfUser(db: Database, userId: string) {
 /** Requests every signer has signed that have no sealed document yet (their completion failed or was cut off). */
 export async function listRequestsAwaitingCompletion(db: Database) {
   const rows = await db
-    .select({ id: signatureRequests.id })
+    .select({ id: signatureRequests.id, organizationId: signatureRequests.organizationId })
     .from(signatureRequests)
     .where(
       and(
@@ -216,7 +254,7 @@ export async function listRequestsAwaitingCompletion(db: Database) {
           and ${signatureSigners.status} <> 'signed')`,
       ),
     );
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 export async function findRequestByFinalSha256(db: Database, sha256: string) {

@@ -161,7 +161,7 @@ async function emailInvitation(
     expiresOn: signer.tokenExpiresAt.toISOString().slice(0, 10),
   });
   await mailer.send({ to: signer.email, ...mail, purpose: 'signature_invitation', db: tx });
-  await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'emailed' });
+  await appendSignatureEvent(tx, signer, { requestId: signer.requestId, signerId: signer.id, type: 'emailed' });
 }
 
 async function invitationContext(db: Database, actor: OrganizationActor, documentTitle: string, message: string) {
@@ -211,14 +211,14 @@ export async function createSignatureRequest(
         tokenExpiresAt: expiresAt,
       })),
     );
-    await appendSignatureEvent(tx, {
+    await appendSignatureEvent(tx, actor, {
       requestId: request.id,
       type: 'created',
       details: { documentId: document.id, originalSha256: document.sha256, ordered: input.ordered },
     });
     for (const [index, signer] of signers.entries()) {
       const token = tokens[index]?.token ?? '';
-      await appendSignatureEvent(tx, {
+      await appendSignatureEvent(tx, actor, {
         requestId: request.id,
         signerId: signer.id,
         type: 'sent',
@@ -242,6 +242,7 @@ export async function listSignatureRequests(
   const rows = await listOrganizationSignatureRequests(db, { organizationId: actor.organizationId, ...query });
   const signers = await listSignersOf(
     db,
+    actor,
     rows.map((row) => row.request.id),
   );
   return rows.map((row) => toSignatureRequest(row.request, row.documentTitle, signers));
@@ -259,7 +260,7 @@ export async function getSignatureRequest(
   requestId: string,
 ): Promise<TSignatureRequest> {
   const { request, documentTitle } = await requireRequest(db, actor, requestId);
-  return toSignatureRequest(request, documentTitle, await listSignersOf(db, [request.id]));
+  return toSignatureRequest(request, documentTitle, await listSignersOf(db, actor, [request.id]));
 }
 
 function isInProgress(request: SignatureRequestRow): boolean {
@@ -274,13 +275,13 @@ export async function revokeSignatureRequest(
 ): Promise<TSignatureRequest> {
   await requireRequest(db, actor, requestId);
   await db.transaction(async (tx) => {
-    const request = await lockSignatureRequest(tx, requestId);
+    const request = await lockSignatureRequest(tx, actor, requestId);
     if (!request || !isInProgress(request)) {
       throw new AppError('conflict', 'Only a request still being signed can be revoked');
     }
-    await updateSignatureRequest(tx, requestId, { status: 'revoked' });
-    await revokePendingSigners(tx, requestId);
-    await appendSignatureEvent(tx, { requestId, type: 'revoked', details: { byUserId: actor.userId } });
+    await updateSignatureRequest(tx, actor, requestId, { status: 'revoked' });
+    await revokePendingSigners(tx, actor, requestId);
+    await appendSignatureEvent(tx, actor, { requestId, type: 'revoked', details: { byUserId: actor.userId } });
   });
   return getSignatureRequest(db, actor, requestId);
 }
@@ -294,21 +295,22 @@ export async function resendSignatureInvitation(
   scope: { requestId: string; signerId: string },
 ): Promise<TResendSignatureResponse> {
   const { documentTitle } = await requireRequest(db, actor, scope.requestId);
-  const found = await findSigner(db, scope);
+  const signerScope = { organizationId: actor.organizationId, ...scope };
+  const found = await findSigner(db, signerScope);
   if (!found) throw new AppError('not_found', 'Signer not found');
   const { request } = await requireRequest(db, actor, scope.requestId);
   const context = await invitationContext(db, actor, documentTitle, request.message);
   const { token, hash } = generateSecretToken();
   const signer = await db.transaction(async (tx) => {
-    const locked = await lockSignatureRequest(tx, scope.requestId);
-    const current = await findSigner(tx, scope);
+    const locked = await lockSignatureRequest(tx, actor, scope.requestId);
+    const current = await findSigner(tx, signerScope);
     if (!locked || !isInProgress(locked) || current?.status !== 'pending') {
       throw new AppError('conflict', 'Only a signer who has not signed yet can get a new link');
     }
     const tokenExpiresAt = linkExpiry(settings);
-    await updateSigner(tx, current.id, { tokenHash: hash, tokenExpiresAt, tokenUsedAt: null });
+    await updateSigner(tx, actor, current.id, { tokenHash: hash, tokenExpiresAt, tokenUsedAt: null });
     const signer = { ...current, tokenHash: hash, tokenExpiresAt };
-    await appendSignatureEvent(tx, {
+    await appendSignatureEvent(tx, actor, {
       requestId: scope.requestId,
       signerId: signer.id,
       type: 'sent',
@@ -327,7 +329,7 @@ export async function getSignatureTrail(
   requestId: string,
 ): Promise<TSignatureTrail> {
   await requireRequest(db, actor, requestId);
-  const events = await listSignatureEvents(db, requestId);
+  const events = await listSignatureEvents(db, actor, requestId);
   return {
     events: events.map((event) => ({
       id: event.id,

@@ -98,7 +98,7 @@ export function createSigningRoutes(deps: AppDeps) {
           const outcome = await signWithToken(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
           if (outcome.complete) {
             // After the commit and off the response: sealing takes seconds. The daily signature-completion job retries a failure.
-            completeSignatureRequest(deps, outcome.requestId).catch((error: unknown) =>
+            completeSignatureRequest(deps, outcome, outcome.requestId).catch((error: unknown) =>
               deps.logger.error({ err: error, requestId: outcome.requestId }, 'signature completion failed'),
             );
           }

@@ -45,9 +45,9 @@ function stateOf(signer: SignerRow, context: SigningContext, signers: SignerRow[
 
 async function resolveToken(db: Database, token: string): Promise<Resolved> {
   const signer = await findSignerByTokenHash(db, hashSecretToken(token));
-  const context = signer ? await findSigningContext(db, signer.requestId) : null;
+  const context = signer ? await findSigningContext(db, signer, signer.requestId) : null;
   if (!signer || !context) return { state: 'invalid', signer: null, context: null };
-  const signers = await listSignersOf(db, [signer.requestId]);
+  const signers = await listSignersOf(db, signer, [signer.requestId]);
   return { state: stateOf(signer, context, signers, new Date()), signer, context };
 }
 
@@ -103,8 +103,13 @@ export async function readSigningDocument(db: Database, files: FileStorage, toke
   if (!signer.openedAt) {
     await db
       .transaction(async (tx) => {
-        await updateSigner(tx, signer.id, { openedAt: new Date() });
-        await appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'opened', ...client });
+        await updateSigner(tx, signer, signer.id, { openedAt: new Date() });
+        await appendSignatureEvent(tx, signer, {
+          requestId: signer.requestId,
+          signerId: signer.id,
+          type: 'opened',
+          ...client,
+        });
       })
       .catch((error: unknown) => {
         body.stream.destroy();
@@ -128,12 +133,12 @@ export async function consentToSign(
   if (signer.consentedAt) return;
   const consent = signingConsentIn(language);
   await db.transaction(async (tx) => {
-    await updateSigner(tx, signer.id, {
+    await updateSigner(tx, signer, signer.id, {
       consentedAt: new Date(),
       consentLanguage: consent.language,
       consentSha256: consent.sha256,
     });
-    await appendSignatureEvent(tx, {
+    await appendSignatureEvent(tx, signer, {
       requestId: signer.requestId,
       signerId: signer.id,
       type: 'consented',
@@ -149,7 +154,7 @@ function isPng(base64: string): boolean {
   return Buffer.from(base64, 'base64').subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
 }
 
-export type SignOutcome = { requestId: string; complete: boolean };
+export type SignOutcome = { organizationId: string; requestId: string; complete: boolean };
 
 /**
  * Records the signature once: the signer's row is updated only while their token is unused, so a second submission
@@ -171,11 +176,11 @@ export async function signWithToken(
     throw new AppError('conflict', 'Accept the use of electronic records and signatures before signing');
   }
   return db.transaction(async (tx) => {
-    const request = await lockSignatureRequest(tx, signer.requestId);
+    const request = await lockSignatureRequest(tx, signer, signer.requestId);
     if (!request || (request.status !== 'pending' && request.status !== 'partially_signed')) {
       throw new AppError('conflict', REFUSALS.revoked);
     }
-    const signed = await settleSignerOnce(tx, signer.id, {
+    const signed = await settleSignerOnce(tx, signer, signer.id, {
       status: 'signed',
       signedAt: new Date(),
       signatureMethod: input.method,
@@ -185,17 +190,18 @@ export async function signWithToken(
       signedUserAgent: client.userAgent,
     });
     if (!signed) throw new AppError('conflict', REFUSALS.used);
-    await appendSignatureEvent(tx, {
+    await appendSignatureEvent(tx, signer, {
       requestId: signer.requestId,
       signerId: signer.id,
       type: 'signed',
       ...client,
       details: { method: input.method },
     });
-    const signers = await listSignersOf(tx, [signer.requestId]);
+    const signers = await listSignersOf(tx, signer, [signer.requestId]);
     const complete = signers.every((other) => other.status === 'signed');
-    if (request.status === 'pending') await updateSignatureRequest(tx, request.id, { status: 'partially_signed' });
-    return { requestId: request.id, complete };
+    if (request.status === 'pending')
+      await updateSignatureRequest(tx, signer, request.id, { status: 'partially_signed' });
+    return { organizationId: request.organizationId, requestId: request.id, complete };
   });
 }
 
@@ -211,11 +217,11 @@ export async function declineToSign(
 ): Promise<void> {
   const { signer, context, document } = await requireValidToken(deps.db, token);
   await deps.db.transaction(async (tx) => {
-    await lockSignatureRequest(tx, signer.requestId);
-    const declined = await settleSignerOnce(tx, signer.id, { status: 'declined', declineReason: input.reason });
+    await lockSignatureRequest(tx, signer, signer.requestId);
+    const declined = await settleSignerOnce(tx, signer, signer.id, { status: 'declined', declineReason: input.reason });
     if (!declined) throw new AppError('conflict', REFUSALS.used);
-    await updateSignatureRequest(tx, signer.requestId, { status: 'declined' });
-    await appendSignatureEvent(tx, {
+    await updateSignatureRequest(tx, signer, signer.requestId, { status: 'declined' });
+    await appendSignatureEvent(tx, signer, {
       requestId: signer.requestId,
       signerId: signer.id,
       type: 'declined',
@@ -237,7 +243,7 @@ export async function declineToSign(
 /** The sealed PDF, for a signer who signed, once everyone has; each download is recorded. */
 export async function readSignedDocument(db: Database, files: FileStorage, token: string, client: SigningClient) {
   const signer = await findSignerByTokenHash(db, hashSecretToken(token));
-  const context = signer ? await findSigningContext(db, signer.requestId) : null;
+  const context = signer ? await findSigningContext(db, signer, signer.requestId) : null;
   const { request } = context ?? {};
   const final =
     signer?.status === 'signed' && request?.status === 'fully_signed' && request.finalDocumentId
@@ -250,7 +256,12 @@ export async function readSignedDocument(db: Database, files: FileStorage, token
   if (!signer || !final || !body) throw new AppError('not_found', 'The signed document is not available');
   await db
     .transaction((tx) =>
-      appendSignatureEvent(tx, { requestId: signer.requestId, signerId: signer.id, type: 'downloaded', ...client }),
+      appendSignatureEvent(tx, signer, {
+        requestId: signer.requestId,
+        signerId: signer.id,
+        type: 'downloaded',
+        ...client,
+      }),
     )
     .catch((error: unknown) => {
       body.stream.destroy();

@@ -8,24 +8,24 @@ type NewGroup = typeof facebookGroups.$inferInsert;
 /** Whose groups: a group is visible only to the user who added it, inside their organization. */
 export type GroupOwner = { organizationId: string; userId: string };
 
-const ownedBy = (owner: GroupOwner) =>
-  and(eq(facebookGroups.organizationId, owner.organizationId), eq(facebookGroups.ownerUserId, owner.userId));
+const ownedBy = (scope: GroupOwner) =>
+  and(eq(facebookGroups.organizationId, scope.organizationId), eq(facebookGroups.ownerUserId, scope.userId));
 
-export function listGroups(db: Database, owner: GroupOwner) {
+export function listGroups(db: Database, scope: GroupOwner) {
   return db
     .select()
     .from(facebookGroups)
-    .where(ownedBy(owner))
+    .where(ownedBy(scope))
     .orderBy(asc(facebookGroups.name), asc(facebookGroups.id));
 }
 
 /** The owner's active groups among `groupIds`. */
-export function findActiveGroups(db: Database, owner: GroupOwner, groupIds: string[]) {
+export function findActiveGroups(db: Database, scope: GroupOwner, groupIds: string[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(facebookGroups)
-    .where(and(ownedBy(owner), eq(facebookGroups.active, true), inArray(facebookGroups.id, groupIds)));
+    .where(and(ownedBy(scope), eq(facebookGroups.active, true), inArray(facebookGroups.id, groupIds)));
 }
 
 export async function insertGroup(db: Database, values: NewGroup) {
@@ -36,22 +36,22 @@ export async function insertGroup(db: Database, values: NewGroup) {
 
 export async function updateGroup(
   db: Database,
-  owner: GroupOwner,
+  scope: GroupOwner,
   groupId: string,
   values: Partial<Pick<NewGroup, 'name' | 'url' | 'category' | 'active'>>,
 ) {
   const [row] = await db
     .update(facebookGroups)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(ownedBy(owner), eq(facebookGroups.id, groupId)))
+    .where(and(ownedBy(scope), eq(facebookGroups.id, groupId)))
     .returning();
   return row;
 }
 
-export async function deleteGroup(db: Database, owner: GroupOwner, groupId: string) {
+export async function deleteGroup(db: Database, scope: GroupOwner, groupId: string) {
   const rows = await db
     .delete(facebookGroups)
-    .where(and(ownedBy(owner), eq(facebookGroups.id, groupId)))
+    .where(and(ownedBy(scope), eq(facebookGroups.id, groupId)))
     .returning({ id: facebookGroups.id });
   return rows.length > 0;
 }

@@ -8,8 +8,8 @@ import type { GroupOwner } from './facebook-groups.repo.ts';
 
 export type SocialPostRow = typeof socialPosts.$inferSelect;
 
-const ownedBy = (owner: GroupOwner) =>
-  and(eq(socialPosts.organizationId, owner.organizationId), eq(socialPosts.ownerUserId, owner.userId));
+const ownedBy = (scope: GroupOwner) =>
+  and(eq(socialPosts.organizationId, scope.organizationId), eq(socialPosts.ownerUserId, scope.userId));
 
 /** The instant of a date and time on the organization's clock (PostgreSQL's time-zone database, DST included). */
 export async function instantInOrganization(db: Database, organizationId: string, date: string, time: string) {
@@ -51,30 +51,37 @@ export async function insertPost(
   });
 }
 
-export function listPosts(db: Database, owner: GroupOwner, paging: { page: number; pageSize: number }) {
+export function listPosts(db: Database, scope: GroupOwner, paging: { page: number; pageSize: number }) {
   return db
     .select()
     .from(socialPosts)
-    .where(ownedBy(owner))
+    .where(ownedBy(scope))
     .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
 }
 
-export async function countPosts(db: Database, owner: GroupOwner): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(socialPosts).where(ownedBy(owner));
+export async function countPosts(db: Database, scope: GroupOwner): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(socialPosts).where(ownedBy(scope));
   return row?.count ?? 0;
 }
 
-export async function findPost(db: Database, owner: GroupOwner, postId: string) {
+export async function findPost(db: Database, scope: GroupOwner, postId: string) {
   const [row] = await db
     .select()
     .from(socialPosts)
-    .where(and(ownedBy(owner), eq(socialPosts.id, postId)));
+    .where(and(ownedBy(scope), eq(socialPosts.id, postId)));
   return row;
 }
 
-export function listPostGroups(db: Database, postIds: string[]) {
+/** The owner's posts among `postIds`: a post's groups and images have no organization of their own. */
+const ownPosts = (db: Database, scope: GroupOwner, postIds: string[]) =>
+  db
+    .select({ id: socialPosts.id })
+    .from(socialPosts)
+    .where(and(ownedBy(scope), inArray(socialPosts.id, postIds)));
+
+export function listPostGroups(db: Database, scope: GroupOwner, postIds: string[]) {
   if (postIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -86,17 +93,17 @@ export function listPostGroups(db: Database, postIds: string[]) {
     })
     .from(socialPostGroups)
     .innerJoin(facebookGroups, eq(facebookGroups.id, socialPostGroups.groupId))
-    .where(inArray(socialPostGroups.postId, postIds))
+    .where(inArray(socialPostGroups.postId, ownPosts(db, scope, postIds)))
     .orderBy(asc(facebookGroups.name));
 }
 
-export function listPostImages(db: Database, postIds: string[]) {
+export function listPostImages(db: Database, scope: GroupOwner, postIds: string[]) {
   if (postIds.length === 0) return Promise.resolve([]);
   return db
     .select({ postId: socialPostImages.postId, id: propertyImages.id, propertyId: propertyImages.propertyId })
     .from(socialPostImages)
     .innerJoin(propertyImages, eq(propertyImages.id, socialPostImages.imageId))
-    .where(inArray(socialPostImages.postId, postIds))
+    .where(inArray(socialPostImages.postId, ownPosts(db, scope, postIds)))
     .orderBy(asc(socialPostImages.position));
 }
 
@@ -104,11 +111,11 @@ export function listPostImages(db: Database, postIds: string[]) {
  * Claims the owner's scheduled posts that are due: one UPDATE moves them to 'sending', so a second page asking at the
  * same moment gets none of them.
  */
-export function claimDuePosts(db: Database, owner: GroupOwner, now: Date) {
+export function claimDuePosts(db: Database, scope: GroupOwner, now: Date) {
   return db
     .update(socialPosts)
     .set({ status: 'sending', claimedAt: now })
-    .where(and(ownedBy(owner), eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, now)))
+    .where(and(ownedBy(scope), eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, now)))
     .returning();
 }
 
@@ -116,13 +123,13 @@ export function claimDuePosts(db: Database, owner: GroupOwner, now: Date) {
  * A post claimed for sending that no page reported on within `staleAfterMs` (the tab closed, the browser crashed) is
  * failed with 'no-answer', so it does not stay 'sending' for ever.
  */
-export function failStaleSendingPosts(db: Database, owner: GroupOwner, now: Date, staleAfterMs: number) {
+export function failStaleSendingPosts(db: Database, scope: GroupOwner, now: Date, staleAfterMs: number) {
   return db
     .update(socialPosts)
     .set({ status: 'failed', failure: 'no-answer' })
     .where(
       and(
-        ownedBy(owner),
+        ownedBy(scope),
         eq(socialPosts.status, 'sending'),
         lte(socialPosts.claimedAt, new Date(now.getTime() - staleAfterMs)),
       ),
@@ -132,7 +139,7 @@ export function failStaleSendingPosts(db: Database, owner: GroupOwner, now: Date
 /** Moves a post from one of `from` to a new state; undefined when it is not (any longer) in one of them. */
 export async function transitionPost(
   db: Database,
-  owner: GroupOwner,
+  scope: GroupOwner,
   postId: string,
   from: TPostStatus[],
   values: Partial<Pick<SocialPostRow, 'status' | 'sentAt' | 'failure'>>,
@@ -140,7 +147,7 @@ export async function transitionPost(
   const [row] = await db
     .update(socialPosts)
     .set(values)
-    .where(and(ownedBy(owner), eq(socialPosts.id, postId), inArray(socialPosts.status, from)))
+    .where(and(ownedBy(scope), eq(socialPosts.id, postId), inArray(socialPosts.status, from)))
     .returning();
   return row;
 }
@@ -148,6 +155,7 @@ export async function transitionPost(
 /** Records the extension's outcome for one group of a post, once; true when this report was the first. */
 export async function recordGroupOutcome(
   db: Database,
+  scope: GroupOwner,
   postId: string,
   groupId: string,
   outcome: 'filled' | 'failed',
@@ -159,7 +167,7 @@ export async function recordGroupOutcome(
       .set({ outcome, reportedAt: at })
       .where(
         and(
-          eq(socialPostGroups.postId, postId),
+          inArray(socialPostGroups.postId, ownPosts(tx, scope, [postId])),
           eq(socialPostGroups.groupId, groupId),
           isNull(socialPostGroups.outcome),
         ),
@@ -170,16 +178,16 @@ export async function recordGroupOutcome(
       await tx
         .update(facebookGroups)
         .set({ postCount: sql`${facebookGroups.postCount} + 1`, lastPostedAt: at })
-        .where(eq(facebookGroups.id, groupId));
+        .where(and(eq(facebookGroups.organizationId, scope.organizationId), eq(facebookGroups.id, groupId)));
     }
     return true;
   });
 }
 
-export async function postHasGroup(db: Database, postId: string, groupId: string) {
+export async function postHasGroup(db: Database, scope: GroupOwner, postId: string, groupId: string) {
   const [row] = await db
     .select({ groupId: socialPostGroups.groupId })
     .from(socialPostGroups)
-    .where(and(eq(socialPostGroups.postId, postId), eq(socialPostGroups.groupId, groupId)));
+    .where(and(inArray(socialPostGroups.postId, ownPosts(db, scope, [postId])), eq(socialPostGroups.groupId, groupId)));
   return row !== undefined;
 }

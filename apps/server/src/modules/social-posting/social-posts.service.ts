@@ -32,9 +32,10 @@ import {
 /** A claimed post the page has not reported on after this long is failed (the page polls every minute). */
 const SENDING_TIMEOUT_MS = 10 * 60_000;
 
-async function postsWithDetails(db: Database, rows: SocialPostRow[]): Promise<TSocialPost[]> {
+async function postsWithDetails(db: Database, actor: OrganizationActor, rows: SocialPostRow[]): Promise<TSocialPost[]> {
   const ids = rows.map((row) => row.id);
-  const [groups, images] = await Promise.all([listPostGroups(db, ids), listPostImages(db, ids)]);
+  const owner = ownerOf(actor);
+  const [groups, images] = await Promise.all([listPostGroups(db, owner, ids), listPostImages(db, owner, ids)]);
   return rows.map((row) => ({
     id: row.id,
     text: row.text,
@@ -60,7 +61,7 @@ async function requirePost(db: Database, actor: OrganizationActor, postId: strin
 export async function listSocialPosts(db: Database, actor: OrganizationActor, query: TSocialPostListQuery) {
   const owner = ownerOf(actor);
   const [rows, total] = await Promise.all([listPosts(db, owner, query), countPosts(db, owner)]);
-  return { items: await postsWithDetails(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return { items: await postsWithDetails(db, actor, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -104,7 +105,7 @@ export async function createSocialPost(
     input.groupIds,
     input.imageIds,
   );
-  const [post] = await postsWithDetails(db, [row]);
+  const [post] = await postsWithDetails(db, actor, [row]);
   if (!post) throw new Error('created post vanished');
   return post;
 }
@@ -115,14 +116,14 @@ export async function createSocialPost(
  */
 export async function claimDueSocialPosts(db: Database, actor: OrganizationActor, now: Date) {
   await failStaleSendingPosts(db, ownerOf(actor), now, SENDING_TIMEOUT_MS);
-  return { items: await postsWithDetails(db, await claimDuePosts(db, ownerOf(actor), now)) };
+  return { items: await postsWithDetails(db, actor, await claimDuePosts(db, ownerOf(actor), now)) };
 }
 
 export async function cancelSocialPost(db: Database, actor: OrganizationActor, postId: string) {
   await requirePost(db, actor, postId);
   const row = await transitionPost(db, ownerOf(actor), postId, ['scheduled'], { status: 'cancelled' });
   if (!row) throw new AppError('conflict', 'Only a scheduled post can be cancelled');
-  const [post] = await postsWithDetails(db, [row]);
+  const [post] = await postsWithDetails(db, actor, [row]);
   return post;
 }
 
@@ -141,7 +142,7 @@ export async function reportSocialPostHandOff(
       : { status: 'failed' as const, failure: report.error };
   const row = await transitionPost(db, ownerOf(actor), postId, ['sending'], values);
   if (!row) throw new AppError('conflict', 'The post is not being sent');
-  const [post] = await postsWithDetails(db, [row]);
+  const [post] = await postsWithDetails(db, actor, [row]);
   return post;
 }
 
@@ -154,8 +155,9 @@ export async function reportSocialPostGroupResult(
   now: Date,
 ) {
   await requirePost(db, actor, postId);
-  if (!(await postHasGroup(db, postId, result.groupId))) throw new AppError('not_found', 'Group not in this post');
-  await recordGroupOutcome(db, postId, result.groupId, result.outcome, now);
-  const [post] = await postsWithDetails(db, [await requirePost(db, actor, postId)]);
+  if (!(await postHasGroup(db, ownerOf(actor), postId, result.groupId)))
+    throw new AppError('not_found', 'Group not in this post');
+  await recordGroupOutcome(db, ownerOf(actor), postId, result.groupId, result.outcome, now);
+  const [post] = await postsWithDetails(db, actor, [await requirePost(db, actor, postId)]);
   return post;
 }

@@ -71,7 +71,7 @@ export async function deleteRule(db: Database, organizationId: string, ruleId: s
 }
 
 /** The latest deliveries of these rules, at most `perRule` each, newest first. */
-export async function listRecentDeliveries(db: Database, ruleIds: string[], perRule: number) {
+export async function listRecentDeliveries(db: Database, organizationId: string, ruleIds: string[], perRule: number) {
   if (ruleIds.length === 0) return [];
   const ranked = db
     .select({
@@ -90,7 +90,7 @@ export async function listRecentDeliveries(db: Database, ruleIds: string[], perR
     })
     .from(reminderDeliveries)
     .innerJoin(user, eq(user.id, reminderDeliveries.recipientUserId))
-    .where(inArray(reminderDeliveries.ruleId, ruleIds))
+    .where(and(eq(reminderDeliveries.organizationId, organizationId), inArray(reminderDeliveries.ruleId, ruleIds)))
     .as('ranked');
   return db.select().from(ranked).where(lte(ranked.rank, perRule)).orderBy(desc(ranked.createdAt));
 }

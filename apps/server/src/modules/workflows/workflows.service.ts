@@ -64,7 +64,7 @@ function ruleOf(row: ReminderRuleRow, deliveries: Delivery[]): TReminderRule {
 }
 
 async function ruleWithDeliveries(db: Database, row: ReminderRuleRow) {
-  return ruleOf(row, await listRecentDeliveries(db, [row.id], RECENT_DELIVERIES));
+  return ruleOf(row, await listRecentDeliveries(db, row.organizationId, [row.id], RECENT_DELIVERIES));
 }
 
 async function requireRule(db: Database, actor: OrganizationActor, ruleId: string) {
@@ -77,6 +77,7 @@ export async function listReminderRules(db: Database, actor: OrganizationActor) 
   const rows = await listRules(db, actor.organizationId);
   const deliveries = await listRecentDeliveries(
     db,
+    actor.organizationId,
     rows.map((row) => row.id),
     RECENT_DELIVERIES,
   );
@@ -141,7 +142,7 @@ export async function removeReminderRule(db: Database, actor: OrganizationActor,
 /** The rule's delivery log, newest first. */
 export async function listReminderDeliveries(db: Database, actor: OrganizationActor, ruleId: string) {
   await requireRule(db, actor, ruleId);
-  const rows = await listRecentDeliveries(db, [ruleId], DELIVERY_LOG_SIZE);
+  const rows = await listRecentDeliveries(db, actor.organizationId, [ruleId], DELIVERY_LOG_SIZE);
   return { items: rows.map(deliveryOf) };
 }
 
