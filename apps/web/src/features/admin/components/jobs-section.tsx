@@ -4,22 +4,16 @@ import type { TFunction } from 'i18next';
 import { CalendarClock, History } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useNow } from '../../../lib/relative-time.ts';
-import {
-  CONSOLE_PAGE_SIZE,
-  jobRunsQueryOptions,
-  jobsQueryOptions,
-  type TJobRunFilters,
-} from '../api/site-admin-queries.ts';
+import { jobRunsQueryOptions, jobsQueryOptions, type TJobRunFilters } from '../api/site-admin-queries.ts';
 import { formatDuration } from '../console-format.ts';
 import { FilterSelect } from './console-filters.tsx';
+import { ConsoleTable } from './console-table.tsx';
 import { SectionError, SectionHeader, SectionLoading } from './section-states.tsx';
 
 const ALL = 'all';
@@ -173,87 +167,6 @@ export function JobsSection() {
     );
   }
 
-  let runList: ReactNode;
-  if (runs.isPending) {
-    runList = <SectionLoading />;
-  } else if (runs.isError) {
-    runList = <SectionError error={runs.error} onRetry={() => void runs.refetch()} />;
-  } else if (runs.data.items.length === 0) {
-    runList = (
-      <EmptyState
-        icon={History}
-        headingLevel="h3"
-        title={t('siteAdmin.jobs.noRunsTitle')}
-        description={t('siteAdmin.jobs.noRunsDescription')}
-      />
-    );
-  } else {
-    const items = runs.data.items;
-    runList = (
-      <div aria-busy={runs.isFetching}>
-        <Table containerClassName="hidden max-h-[32rem] md:block" scrollLabel={t('siteAdmin.jobs.runsTitle')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('siteAdmin.jobs.job')}</TableHead>
-              <TableHead>{t('siteAdmin.jobs.status')}</TableHead>
-              <TableHead>{t('siteAdmin.jobs.started')}</TableHead>
-              <TableHead>{t('siteAdmin.jobs.duration')}</TableHead>
-              <TableHead>{t('siteAdmin.jobs.result')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((run) => (
-              <TableRow key={run.id}>
-                <TableCell className="whitespace-nowrap">
-                  <div className="font-medium">{jobLabel(t, run.jobName)}</div>
-                  <div className="font-mono text-xs text-muted-foreground">{run.runKey}</div>
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={run.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <TimeAgo instant={run.startedAt} now={now} showAbsolute />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <RunDuration run={run} />
-                </TableCell>
-                <TableCell className="max-w-72 text-xs break-words text-muted-foreground">
-                  {runDetails(t, run, format.number) ?? '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <ul className="grid gap-3 md:hidden">
-          {items.map((run) => (
-            <li key={run.id} className="rounded-xl border bg-card p-4 text-sm shadow-xs dark:shadow-none">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-medium">{jobLabel(t, run.jobName)}</p>
-                  <p className="font-mono text-xs text-muted-foreground">{run.runKey}</p>
-                </div>
-                <StatusBadge status={run.status} />
-              </div>
-              <p className="mt-2 text-xs text-muted-foreground">
-                <TimeAgo instant={run.startedAt} now={now} /> · <RunDuration run={run} />
-              </p>
-              {runDetails(t, run, format.number) ? (
-                <p className="mt-1 text-xs break-words text-muted-foreground">{runDetails(t, run, format.number)}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          label={t('siteAdmin.jobs.pagination')}
-          page={runs.data.page}
-          pageSize={CONSOLE_PAGE_SIZE}
-          total={runs.data.total}
-          onPageChange={(page) => setFilters({ ...filters, page })}
-        />
-      </div>
-    );
-  }
-
   const jobNames = jobs.data?.map((job) => job.name) ?? [];
 
   return (
@@ -288,7 +201,68 @@ export function JobsSection() {
             onChange={(status) => setFilters({ ...filters, status: status === ALL ? undefined : status, page: 1 })}
           />
         </SectionHeader>
-        {runList}
+        <ConsoleTable
+          query={runs}
+          empty={{
+            icon: History,
+            title: t('siteAdmin.jobs.noRunsTitle'),
+            description: t('siteAdmin.jobs.noRunsDescription'),
+          }}
+          columns={[
+            {
+              key: 'job',
+              header: t('siteAdmin.jobs.job'),
+              cellClassName: 'whitespace-nowrap',
+              cell: (run) => (
+                <>
+                  <div className="font-medium">{jobLabel(t, run.jobName)}</div>
+                  <div className="font-mono text-xs text-muted-foreground">{run.runKey}</div>
+                </>
+              ),
+            },
+            { key: 'status', header: t('siteAdmin.jobs.status'), cell: (run) => <StatusBadge status={run.status} /> },
+            {
+              key: 'started',
+              header: t('siteAdmin.jobs.started'),
+              cellClassName: 'whitespace-nowrap',
+              cell: (run) => <TimeAgo instant={run.startedAt} now={now} showAbsolute />,
+            },
+            {
+              key: 'duration',
+              header: t('siteAdmin.jobs.duration'),
+              cellClassName: 'whitespace-nowrap',
+              cell: (run) => <RunDuration run={run} />,
+            },
+            {
+              key: 'result',
+              header: t('siteAdmin.jobs.result'),
+              cellClassName: 'max-w-72 text-xs break-words text-muted-foreground',
+              cell: (run) => runDetails(t, run, format.number) ?? '—',
+            },
+          ]}
+          card={(run) => (
+            <>
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-medium">{jobLabel(t, run.jobName)}</p>
+                  <p className="font-mono text-xs text-muted-foreground">{run.runKey}</p>
+                </div>
+                <StatusBadge status={run.status} />
+              </div>
+              <p className="mt-2 text-xs text-muted-foreground">
+                <TimeAgo instant={run.startedAt} now={now} /> · <RunDuration run={run} />
+              </p>
+              {runDetails(t, run, format.number) ? (
+                <p className="mt-1 text-xs break-words text-muted-foreground">{runDetails(t, run, format.number)}</p>
+              ) : null}
+            </>
+          )}
+          cardClassName="text-sm"
+          paginationLabel={t('siteAdmin.jobs.pagination')}
+          onPageChange={(page) => setFilters({ ...filters, page })}
+          scrollLabel={t('siteAdmin.jobs.runsTitle')}
+          heightClassName="max-h-[32rem]"
+        />
       </section>
     </div>
   );

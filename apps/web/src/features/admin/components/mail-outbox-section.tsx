@@ -2,29 +2,22 @@ import { MAIL_STATUSES, type TMailSummary } from '@rentwell/contracts/site-admin
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { MailOpen, MailX, RotateCw } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { formatInstant, formatRelativeTime, useNow } from '../../../lib/relative-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResendMail } from '../api/site-admin-mutations.ts';
-import {
-  CONSOLE_PAGE_SIZE,
-  mailListQueryOptions,
-  mailQueryOptions,
-  type TMailFilters,
-} from '../api/site-admin-queries.ts';
+import { mailListQueryOptions, mailQueryOptions, type TMailFilters } from '../api/site-admin-queries.ts';
 import { FilterSelect, SearchField } from './console-filters.tsx';
-import { SectionError, SectionHeader, SectionLoading } from './section-states.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { SectionHeader } from './section-states.tsx';
 
 const ALL = 'all';
 type TStatusFilter = (typeof MAIL_STATUSES)[number] | typeof ALL;
@@ -197,100 +190,6 @@ export function MailOutboxSection() {
     </Button>
   );
 
-  let content: ReactNode;
-  if (mails.isPending) {
-    content = <SectionLoading />;
-  } else if (mails.isError) {
-    content = <SectionError error={mails.error} onRetry={() => void mails.refetch()} />;
-  } else if (mails.data.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={MailOpen}
-        headingLevel="h3"
-        title={t('siteAdmin.mail.emptyTitle')}
-        description={t('siteAdmin.mail.emptyDescription')}
-      />
-    );
-  } else {
-    const items = mails.data.items;
-    content = (
-      <div aria-busy={mails.isFetching}>
-        <Table containerClassName="hidden max-h-[36rem] md:block">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('siteAdmin.mail.to')}</TableHead>
-              <TableHead>{t('siteAdmin.mail.subject')}</TableHead>
-              <TableHead>{t('siteAdmin.mail.purpose')}</TableHead>
-              <TableHead>{t('siteAdmin.mail.status')}</TableHead>
-              <TableHead>{t('siteAdmin.mail.created')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('siteAdmin.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((mail) => (
-              <TableRow key={mail.id}>
-                <TableCell className="max-w-48 truncate">{mail.to}</TableCell>
-                <TableCell className="max-w-64 truncate font-medium">{mail.subject}</TableCell>
-                <TableCell className="whitespace-nowrap">{purposeLabel(t, mail.purpose)}</TableCell>
-                <TableCell className="max-w-56">
-                  <StatusBadge status={mail.status} />
-                  <DeliveryNote mail={mail} now={now} />
-                  {mail.error && mail.status !== 'sent' ? (
-                    <span className="block truncate text-xs text-destructive" title={mail.error}>
-                      {mail.error}
-                    </span>
-                  ) : null}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <TimeAgo instant={mail.createdAt} now={now} />
-                </TableCell>
-                <TableCell className="w-px">
-                  <div className="flex flex-col gap-2">
-                    {openButton(mail)}
-                    {mail.status === 'failed' ? <ResendButton mail={mail} /> : null}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <ul className="grid gap-3 md:hidden">
-          {items.map((mail) => (
-            <li key={mail.id} className="rounded-xl border bg-card p-4 shadow-xs dark:shadow-none">
-              <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 font-medium break-words">{mail.subject}</p>
-                <StatusBadge status={mail.status} />
-              </div>
-              <p className="mt-1 truncate text-xs text-muted-foreground">{mail.to}</p>
-              <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-                <span>{purposeLabel(t, mail.purpose)}</span>
-                <span aria-hidden="true">·</span>
-                <TimeAgo instant={mail.createdAt} now={now} />
-              </p>
-              <DeliveryNote mail={mail} now={now} />
-              {mail.error && mail.status !== 'sent' ? (
-                <p className="mt-1 text-xs break-words text-destructive">{mail.error}</p>
-              ) : null}
-              <div className="mt-3 grid gap-2">
-                {openButton(mail, 'w-full')}
-                {mail.status === 'failed' ? <ResendButton mail={mail} className="w-full" /> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          label={t('siteAdmin.mail.pagination')}
-          page={mails.data.page}
-          pageSize={CONSOLE_PAGE_SIZE}
-          total={mails.data.total}
-          onPageChange={(page) => setFilters({ ...filters, page })}
-        />
-      </div>
-    );
-  }
-
   return (
     <section aria-labelledby={headingId}>
       <SectionHeader id={headingId} title={t('siteAdmin.mail.title')} description={t('siteAdmin.mail.description')}>
@@ -310,7 +209,86 @@ export function MailOutboxSection() {
           onChange={(status) => setFilters({ ...filters, status: status === ALL ? undefined : status, page: 1 })}
         />
       </SectionHeader>
-      {content}
+      <ConsoleTable
+        query={mails}
+        empty={{
+          icon: MailOpen,
+          title: t('siteAdmin.mail.emptyTitle'),
+          description: t('siteAdmin.mail.emptyDescription'),
+        }}
+        columns={[
+          { key: 'to', header: t('siteAdmin.mail.to'), cellClassName: 'max-w-48 truncate', cell: (mail) => mail.to },
+          {
+            key: 'subject',
+            header: t('siteAdmin.mail.subject'),
+            cellClassName: 'max-w-64 truncate font-medium',
+            cell: (mail) => mail.subject,
+          },
+          {
+            key: 'purpose',
+            header: t('siteAdmin.mail.purpose'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (mail) => purposeLabel(t, mail.purpose),
+          },
+          {
+            key: 'status',
+            header: t('siteAdmin.mail.status'),
+            cellClassName: 'max-w-56',
+            cell: (mail) => (
+              <>
+                <StatusBadge status={mail.status} />
+                <DeliveryNote mail={mail} now={now} />
+                {mail.error && mail.status !== 'sent' ? (
+                  <span className="block truncate text-xs text-destructive" title={mail.error}>
+                    {mail.error}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'created',
+            header: t('siteAdmin.mail.created'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (mail) => <TimeAgo instant={mail.createdAt} now={now} />,
+          },
+          {
+            key: 'actions',
+            header: <span className="sr-only">{t('siteAdmin.actions')}</span>,
+            cellClassName: 'w-px',
+            cell: (mail) => (
+              <div className="flex flex-col gap-2">
+                {openButton(mail)}
+                {mail.status === 'failed' ? <ResendButton mail={mail} /> : null}
+              </div>
+            ),
+          },
+        ]}
+        card={(mail) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <p className="min-w-0 font-medium break-words">{mail.subject}</p>
+              <StatusBadge status={mail.status} />
+            </div>
+            <p className="mt-1 truncate text-xs text-muted-foreground">{mail.to}</p>
+            <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+              <span>{purposeLabel(t, mail.purpose)}</span>
+              <span aria-hidden="true">·</span>
+              <TimeAgo instant={mail.createdAt} now={now} />
+            </p>
+            <DeliveryNote mail={mail} now={now} />
+            {mail.error && mail.status !== 'sent' ? (
+              <p className="mt-1 text-xs break-words text-destructive">{mail.error}</p>
+            ) : null}
+            <div className="mt-3 grid gap-2">
+              {openButton(mail, 'w-full')}
+              {mail.status === 'failed' ? <ResendButton mail={mail} className="w-full" /> : null}
+            </div>
+          </>
+        )}
+        paginationLabel={t('siteAdmin.mail.pagination')}
+        onPageChange={(page) => setFilters({ ...filters, page })}
+      />
       <MailDialog mail={openMail} onClose={() => setOpenMail(null)} />
     </section>
   );

@@ -1,16 +1,14 @@
 import type { TOrganizationSummary } from '@rentwell/contracts/site-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building, Users } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { CONSOLE_PAGE_SIZE, organizationsQueryOptions, type TOrganizationFilters } from '../api/site-admin-queries.ts';
+import { organizationsQueryOptions, type TOrganizationFilters } from '../api/site-admin-queries.ts';
 import { SearchField } from './console-filters.tsx';
-import { SectionError, SectionHeader, SectionLoading } from './section-states.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { SectionHeader } from './section-states.tsx';
 
 export type TOrganizationsSectionProps = {
   /** Opens the users section filtered to this organization. */
@@ -25,99 +23,18 @@ export function OrganizationsSection({ onShowUsers }: TOrganizationsSectionProps
   const [filters, setFilters] = useState<TOrganizationFilters>({ page: 1 });
   const organizations = useQuery({ ...organizationsQueryOptions(filters), placeholderData: keepPreviousData });
 
-  let content: ReactNode;
-  if (organizations.isPending) {
-    content = <SectionLoading />;
-  } else if (organizations.isError) {
-    content = <SectionError error={organizations.error} onRetry={() => void organizations.refetch()} />;
-  } else if (organizations.data.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={Building}
-        headingLevel="h3"
-        title={t('siteAdmin.organizations.emptyTitle')}
-        description={t('siteAdmin.organizations.emptyDescription')}
-      />
-    );
-  } else {
-    const items = organizations.data.items;
-    const showUsersButton = (organization: TOrganizationSummary, className?: string) => (
-      <Button
-        variant="outline"
-        size="sm"
-        className={className}
-        onClick={() => onShowUsers(organization)}
-        aria-label={t('siteAdmin.organizations.showUsersOf', { name: organization.name })}
-      >
-        <Users aria-hidden="true" />
-        {t('siteAdmin.organizations.showUsers')}
-      </Button>
-    );
-    content = (
-      <div aria-busy={organizations.isFetching}>
-        <Table containerClassName="hidden max-h-[36rem] md:block">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('siteAdmin.organizations.name')}</TableHead>
-              <TableHead className="text-end">{t('siteAdmin.organizations.users')}</TableHead>
-              <TableHead className="text-end">{t('siteAdmin.organizations.properties')}</TableHead>
-              <TableHead className="text-end">{t('siteAdmin.organizations.units')}</TableHead>
-              <TableHead>{t('siteAdmin.organizations.currency')}</TableHead>
-              <TableHead>{t('siteAdmin.organizations.created')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('siteAdmin.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((organization) => (
-              <TableRow key={organization.id}>
-                <TableCell className="font-medium">{organization.name}</TableCell>
-                <TableCell className="text-end tabular-nums">{format.number(organization.userCount)}</TableCell>
-                <TableCell className="text-end tabular-nums">{format.number(organization.propertyCount)}</TableCell>
-                <TableCell className="text-end tabular-nums">{format.number(organization.unitCount)}</TableCell>
-                <TableCell>{organization.currency}</TableCell>
-                <TableCell className="whitespace-nowrap">{format.date(organization.createdAt)}</TableCell>
-                <TableCell className="w-px">{showUsersButton(organization)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <ul className="grid gap-3 md:hidden">
-          {items.map((organization) => (
-            <li key={organization.id} className="rounded-xl border bg-card p-4 shadow-xs dark:shadow-none">
-              <p className="font-medium">{organization.name}</p>
-              <p className="text-xs text-muted-foreground">
-                {organization.currency} · {format.date(organization.createdAt)}
-              </p>
-              <dl className="mt-3 grid grid-cols-3 gap-2 border-t pt-3 text-sm">
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('siteAdmin.organizations.users')}</dt>
-                  <dd className="tabular-nums">{format.number(organization.userCount)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('siteAdmin.organizations.properties')}</dt>
-                  <dd className="tabular-nums">{format.number(organization.propertyCount)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('siteAdmin.organizations.units')}</dt>
-                  <dd className="tabular-nums">{format.number(organization.unitCount)}</dd>
-                </div>
-              </dl>
-              {showUsersButton(organization, 'mt-3 w-full')}
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          label={t('siteAdmin.organizations.pagination')}
-          page={organizations.data.page}
-          pageSize={CONSOLE_PAGE_SIZE}
-          total={organizations.data.total}
-          onPageChange={(page) => setFilters({ ...filters, page })}
-        />
-      </div>
-    );
-  }
+  const showUsersButton = (organization: TOrganizationSummary, className?: string) => (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      onClick={() => onShowUsers(organization)}
+      aria-label={t('siteAdmin.organizations.showUsersOf', { name: organization.name })}
+    >
+      <Users aria-hidden="true" />
+      {t('siteAdmin.organizations.showUsers')}
+    </Button>
+  );
 
   return (
     <section aria-labelledby={headingId}>
@@ -133,7 +50,85 @@ export function OrganizationsSection({ onShowUsers }: TOrganizationsSectionProps
           onChange={(search) => setFilters({ search, page: 1 })}
         />
       </SectionHeader>
-      {content}
+      <ConsoleTable
+        query={organizations}
+        empty={{
+          icon: Building,
+          title: t('siteAdmin.organizations.emptyTitle'),
+          description: t('siteAdmin.organizations.emptyDescription'),
+        }}
+        columns={[
+          {
+            key: 'name',
+            header: t('siteAdmin.organizations.name'),
+            cellClassName: 'font-medium',
+            cell: (organization) => organization.name,
+          },
+          {
+            key: 'users',
+            header: t('siteAdmin.organizations.users'),
+            headClassName: 'text-end',
+            cellClassName: 'text-end tabular-nums',
+            cell: (organization) => format.number(organization.userCount),
+          },
+          {
+            key: 'properties',
+            header: t('siteAdmin.organizations.properties'),
+            headClassName: 'text-end',
+            cellClassName: 'text-end tabular-nums',
+            cell: (organization) => format.number(organization.propertyCount),
+          },
+          {
+            key: 'units',
+            header: t('siteAdmin.organizations.units'),
+            headClassName: 'text-end',
+            cellClassName: 'text-end tabular-nums',
+            cell: (organization) => format.number(organization.unitCount),
+          },
+          {
+            key: 'currency',
+            header: t('siteAdmin.organizations.currency'),
+            cell: (organization) => organization.currency,
+          },
+          {
+            key: 'created',
+            header: t('siteAdmin.organizations.created'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (organization) => format.date(organization.createdAt),
+          },
+          {
+            key: 'actions',
+            header: <span className="sr-only">{t('siteAdmin.actions')}</span>,
+            cellClassName: 'w-px',
+            cell: (organization) => showUsersButton(organization),
+          },
+        ]}
+        card={(organization) => (
+          <>
+            <p className="font-medium">{organization.name}</p>
+            <p className="text-xs text-muted-foreground">
+              {organization.currency} · {format.date(organization.createdAt)}
+            </p>
+            <dl className="mt-3 grid grid-cols-3 gap-2 border-t pt-3 text-sm">
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('siteAdmin.organizations.users')}</dt>
+                <dd className="tabular-nums">{format.number(organization.userCount)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('siteAdmin.organizations.properties')}</dt>
+                <dd className="tabular-nums">{format.number(organization.propertyCount)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('siteAdmin.organizations.units')}</dt>
+                <dd className="tabular-nums">{format.number(organization.unitCount)}</dd>
+              </div>
+            </dl>
+            {showUsersButton(organization, 'mt-3 w-full')}
+          </>
+        )}
+        paginationLabel={t('siteAdmin.organizations.pagination')}
+        onPageChange={(page) => setFilters({ ...filters, page })}
+      />
     </section>
   );
 }

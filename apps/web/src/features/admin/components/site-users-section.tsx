@@ -3,10 +3,9 @@ import type { TSiteUser } from '@rentwell/contracts/site-admin';
 import { type TUserStatus, USER_STATUSES } from '@rentwell/contracts/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EllipsisVertical, SearchX, UserCheck, UserCog, UserX, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFact } from '../../../components/card-fact.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,17 +15,16 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useNow } from '../../../lib/relative-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useSetSiteUserActive } from '../api/site-admin-mutations.ts';
-import { CONSOLE_PAGE_SIZE, siteUsersQueryOptions, type TSiteUserFilters } from '../api/site-admin-queries.ts';
+import { siteUsersQueryOptions, type TSiteUserFilters } from '../api/site-admin-queries.ts';
 import { FilterSelect, SearchField } from './console-filters.tsx';
-import { SectionError, SectionHeader, SectionLoading } from './section-states.tsx';
+import { ConsoleTable } from './console-table.tsx';
+import { SectionHeader } from './section-states.tsx';
 import { DeactivateSiteUserDialog, SiteUserRoleDialog } from './site-user-dialogs.tsx';
 
 const ALL = 'all';
@@ -126,104 +124,6 @@ export function SiteUsersSection({ organization, onClearOrganization }: TSiteUse
   const organizationOf = (user: TSiteUser) =>
     user.organization?.name ?? <span className="text-muted-foreground">{t('siteAdmin.users.noOrganization')}</span>;
 
-  let content: ReactNode;
-  if (users.isPending) {
-    content = <SectionLoading />;
-  } else if (users.isError) {
-    content = <SectionError error={users.error} onRetry={() => void users.refetch()} />;
-  } else if (users.data.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={SearchX}
-        headingLevel="h3"
-        title={t('siteAdmin.users.emptyTitle')}
-        description={t('siteAdmin.users.emptyDescription')}
-      />
-    );
-  } else {
-    const items = users.data.items;
-    content = (
-      <div aria-busy={users.isFetching}>
-        <Table containerClassName="hidden max-h-[36rem] md:block">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('siteAdmin.users.name')}</TableHead>
-              <TableHead>{t('siteAdmin.users.organization')}</TableHead>
-              <TableHead>{t('siteAdmin.users.role')}</TableHead>
-              <TableHead>{t('siteAdmin.users.status')}</TableHead>
-              <TableHead>{t('siteAdmin.users.lastSignIn')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('siteAdmin.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell className="max-w-64">
-                  <div className="flex items-center gap-2">
-                    <span className="truncate font-medium">{user.name}</span>
-                    {user.id === me?.id ? <Badge variant="outline">{t('siteAdmin.users.you')}</Badge> : null}
-                    {user.isDemoAccount ? <DemoAccountBadge /> : null}
-                  </div>
-                  <div className="truncate text-xs text-muted-foreground">{user.email}</div>
-                </TableCell>
-                <TableCell>{organizationOf(user)}</TableCell>
-                <TableCell className="whitespace-nowrap">{t(`roles.${user.role}`)}</TableCell>
-                <TableCell>
-                  <StatusBadge status={user.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {user.lastSignInAt ? (
-                    <TimeAgo instant={user.lastSignInAt} now={now} />
-                  ) : (
-                    <span className="text-muted-foreground">{t('siteAdmin.users.never')}</span>
-                  )}
-                </TableCell>
-                <TableCell className="w-px">{menuFor(user)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <ul className="grid gap-3 md:hidden">
-          {items.map((user) => (
-            <li key={user.id} className="rounded-xl border bg-card p-4 shadow-xs dark:shadow-none">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{user.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-                  {user.isDemoAccount ? (
-                    <div className="mt-1.5">
-                      <DemoAccountBadge />
-                    </div>
-                  ) : null}
-                </div>
-                {menuFor(user)}
-              </div>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t pt-3 text-sm">
-                <CardFact label={t('siteAdmin.users.organization')}>{organizationOf(user)}</CardFact>
-                <CardFact label={t('siteAdmin.users.role')}>{t(`roles.${user.role}`)}</CardFact>
-                <CardFact label={t('siteAdmin.users.status')}>
-                  <StatusBadge status={user.status} />
-                </CardFact>
-                <CardFact label={t('siteAdmin.users.lastSignIn')}>
-                  {user.lastSignInAt ? <TimeAgo instant={user.lastSignInAt} now={now} /> : t('siteAdmin.users.never')}
-                </CardFact>
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          label={t('siteAdmin.users.pagination')}
-          page={users.data.page}
-          pageSize={CONSOLE_PAGE_SIZE}
-          total={users.data.total}
-          onPageChange={(page) => setFilters({ ...filters, page })}
-        />
-      </div>
-    );
-  }
-
   return (
     <section aria-labelledby={headingId}>
       <SectionHeader
@@ -273,7 +173,88 @@ export function SiteUsersSection({ organization, onClearOrganization }: TSiteUse
           </Badge>
         </div>
       ) : null}
-      {content}
+      <ConsoleTable
+        query={users}
+        empty={{
+          icon: SearchX,
+          title: t('siteAdmin.users.emptyTitle'),
+          description: t('siteAdmin.users.emptyDescription'),
+        }}
+        columns={[
+          {
+            key: 'name',
+            header: t('siteAdmin.users.name'),
+            cellClassName: 'max-w-64',
+            cell: (user) => (
+              <>
+                <div className="flex items-center gap-2">
+                  <span className="truncate font-medium">{user.name}</span>
+                  {user.id === me?.id ? <Badge variant="outline">{t('siteAdmin.users.you')}</Badge> : null}
+                  {user.isDemoAccount ? <DemoAccountBadge /> : null}
+                </div>
+                <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+              </>
+            ),
+          },
+          { key: 'organization', header: t('siteAdmin.users.organization'), cell: organizationOf },
+          {
+            key: 'role',
+            header: t('siteAdmin.users.role'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (user) => t(`roles.${user.role}`),
+          },
+          {
+            key: 'status',
+            header: t('siteAdmin.users.status'),
+            cell: (user) => <StatusBadge status={user.status} />,
+          },
+          {
+            key: 'lastSignIn',
+            header: t('siteAdmin.users.lastSignIn'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (user) =>
+              user.lastSignInAt ? (
+                <TimeAgo instant={user.lastSignInAt} now={now} />
+              ) : (
+                <span className="text-muted-foreground">{t('siteAdmin.users.never')}</span>
+              ),
+          },
+          {
+            key: 'actions',
+            header: <span className="sr-only">{t('siteAdmin.actions')}</span>,
+            cellClassName: 'w-px',
+            cell: menuFor,
+          },
+        ]}
+        card={(user) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{user.name}</p>
+                <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                {user.isDemoAccount ? (
+                  <div className="mt-1.5">
+                    <DemoAccountBadge />
+                  </div>
+                ) : null}
+              </div>
+              {menuFor(user)}
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t pt-3 text-sm">
+              <CardFact label={t('siteAdmin.users.organization')}>{organizationOf(user)}</CardFact>
+              <CardFact label={t('siteAdmin.users.role')}>{t(`roles.${user.role}`)}</CardFact>
+              <CardFact label={t('siteAdmin.users.status')}>
+                <StatusBadge status={user.status} />
+              </CardFact>
+              <CardFact label={t('siteAdmin.users.lastSignIn')}>
+                {user.lastSignInAt ? <TimeAgo instant={user.lastSignInAt} now={now} /> : t('siteAdmin.users.never')}
+              </CardFact>
+            </dl>
+          </>
+        )}
+        paginationLabel={t('siteAdmin.users.pagination')}
+        onPageChange={(page) => setFilters({ ...filters, page })}
+      />
       <SiteUserRoleDialog user={roleTarget} onClose={() => setRoleTarget(null)} />
       <DeactivateSiteUserDialog user={deactivateTarget} onClose={() => setDeactivateTarget(null)} />
     </section>
