@@ -30,6 +30,7 @@ function Harness({
           cell: (row) => row.count,
         },
       ]}
+      actions={(row) => <button type="button">{`Open ${row.name}`}</button>}
       card={(row) => <p>{`${row.name} card`}</p>}
       paginationLabel="Pages of rows"
       onPageChange={onPageChange}
@@ -62,7 +63,7 @@ describe('ConsoleTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Count']);
+    ).toEqual(['Name', 'Count', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -71,8 +72,8 @@ describe('ConsoleTable', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Alpha', '3'],
-      ['Beta', '5'],
+      ['Alpha', '3', 'Open Alpha'],
+      ['Beta', '5', 'Open Beta'],
     ]);
     expect(screen.getByText('Alpha card').closest('li')).toBeTruthy();
     fireEvent.click(

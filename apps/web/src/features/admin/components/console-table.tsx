@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -22,6 +23,8 @@ export type TConsoleTableProps<TItem> = {
   query: UseQueryResult<TConsolePage<TItem>>;
   empty: { icon: LucideIcon; title: string; description: string };
   columns: TConsoleColumn<TItem>[];
+  /** The buttons or menu of one item, in a last column without a visible heading. */
+  actions?: (item: TItem) => ReactNode;
   /** What a phone shows of one item, as a card. */
   card: (item: TItem) => ReactNode;
   cardClassName?: string;
@@ -40,6 +43,7 @@ export function ConsoleTable<TItem extends { id: string }>({
   query,
   empty,
   columns,
+  actions,
   card,
   cardClassName,
   paginationLabel,
@@ -47,6 +51,7 @@ export function ConsoleTable<TItem extends { id: string }>({
   scrollLabel,
   heightClassName = 'max-h-[36rem]',
 }: TConsoleTableProps<TItem>) {
+  const { t } = useTranslation();
   if (query.isPending) return <SectionLoading />;
   if (query.isError) return <SectionError error={query.error} onRetry={() => void query.refetch()} />;
   const { items, page, total } = query.data;
@@ -63,6 +68,11 @@ export function ConsoleTable<TItem extends { id: string }>({
                 {column.header}
               </TableHead>
             ))}
+            {actions ? (
+              <TableHead>
+                <span className="sr-only">{t('siteAdmin.actions')}</span>
+              </TableHead>
+            ) : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -73,6 +83,7 @@ export function ConsoleTable<TItem extends { id: string }>({
                   {column.cell(item)}
                 </TableCell>
               ))}
+              {actions ? <TableCell className="w-px">{actions(item)}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>

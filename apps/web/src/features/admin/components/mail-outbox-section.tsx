@@ -252,18 +252,13 @@ export function MailOutboxSection() {
             cellClassName: 'whitespace-nowrap',
             cell: (mail) => <TimeAgo instant={mail.createdAt} now={now} />,
           },
-          {
-            key: 'actions',
-            header: <span className="sr-only">{t('siteAdmin.actions')}</span>,
-            cellClassName: 'w-px',
-            cell: (mail) => (
-              <div className="flex flex-col gap-2">
-                {openButton(mail)}
-                {mail.status === 'failed' ? <ResendButton mail={mail} /> : null}
-              </div>
-            ),
-          },
         ]}
+        actions={(mail) => (
+          <div className="flex flex-col gap-2">
+            {openButton(mail)}
+            {mail.status === 'failed' ? <ResendButton mail={mail} /> : null}
+          </div>
+        )}
         card={(mail) => (
           <>
             <div className="flex items-start justify-between gap-2">

@@ -96,13 +96,8 @@ export function OrganizationsSection({ onShowUsers }: TOrganizationsSectionProps
             cellClassName: 'whitespace-nowrap',
             cell: (organization) => format.date(organization.createdAt),
           },
-          {
-            key: 'actions',
-            header: <span className="sr-only">{t('siteAdmin.actions')}</span>,
-            cellClassName: 'w-px',
-            cell: (organization) => showUsersButton(organization),
-          },
         ]}
+        actions={(organization) => showUsersButton(organization)}
         card={(organization) => (
           <>
             <p className="font-medium">{organization.name}</p>

@@ -219,13 +219,8 @@ export function SiteUsersSection({ organization, onClearOrganization }: TSiteUse
                 <span className="text-muted-foreground">{t('siteAdmin.users.never')}</span>
               ),
           },
-          {
-            key: 'actions',
-            header: <span className="sr-only">{t('siteAdmin.actions')}</span>,
-            cellClassName: 'w-px',
-            cell: menuFor,
-          },
         ]}
+        actions={menuFor}
         card={(user) => (
           <>
             <div className="flex items-start justify-between gap-2">
