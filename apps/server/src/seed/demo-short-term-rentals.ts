@@ -3,13 +3,13 @@ import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { listProperties } from '../modules/properties/properties.service.ts';
+import { createListing } from '../modules/short-term-rentals/listings.service.ts';
 import {
   cancelBooking,
   completeBookingsDue,
   createBlock,
   createBooking,
-  createListing,
-} from '../modules/short-term-rentals/short-term-rentals.service.ts';
+} from '../modules/short-term-rentals/stays.service.ts';
 import { createDemoRandom } from './demo-random.ts';
 
 type DemoStay = { guestName: string; guests: number; from: number; nights: number; notes?: string; pending?: boolean };

@@ -16,7 +16,7 @@ import { occupancyOf } from '@rentwell/domain/occupancy-rate';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { renderInPdfWorker } from '../../pdf-workers/pdf-pool.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
-import { strReportRows } from '../short-term-rentals/short-term-rentals.service.ts';
+import { strReportRows } from '../short-term-rentals/figures.service.ts';
 import {
   agingPage,
   expensesByCategory,
