@@ -80,11 +80,12 @@ test.describe('short-term rentals', () => {
       await expect(listing.getByText('$120.00')).toBeVisible();
       await expect(listing.getByText('$40.00')).toBeVisible();
 
-      // Next month: click a check-in and a check-out day, then Book; nights and total follow the dates.
+      // Next month: click the first and the last night (the timeline's rule too), then Book; nights and total follow.
       await listing.getByRole('button', { name: 'Next month' }).click();
       const day = (n: number) => listing.locator(`button[data-day="${nextMonthDay(n)}"]`);
       await day(3).click();
-      await day(6).click();
+      await day(5).click();
+      await expect(listing.getByText(/^3 nights, /)).toBeVisible();
       await expect(day(4)).toHaveAttribute('aria-pressed', 'true');
       await listing.getByRole('button', { name: 'Book', exact: true }).click();
       const booking = page.getByRole('dialog', { name: 'Book a stay' });
@@ -115,7 +116,7 @@ test.describe('short-term rentals', () => {
       await overlapping.getByRole('button', { name: 'Cancel' }).click();
       await expect(overlapping).toBeHidden();
 
-      // A cleaning block by keyboard alone: Enter on the check-out day, arrow to the next day, Enter, then Block.
+      // A cleaning block by keyboard alone: Enter on the check-out day, arrow to the next night, Enter, then Block.
       await day(6).focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('ArrowRight');

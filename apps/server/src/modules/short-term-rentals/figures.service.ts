@@ -44,6 +44,7 @@ async function figuresOfListings(db: Database, listings: ListingRow[], from: str
         end: stay.endDate,
         nights: stay.nights ?? 0,
         totalMinor: stay.totalMinor ?? 0,
+        cleaningFeeMinor: stay.cleaningFeeMinor ?? 0,
       }));
     const unavailable = own
       .filter((stay) => stay.kind === 'block' && UNAVAILABLE_BLOCK_TYPES.has(stay.blockType ?? ''))

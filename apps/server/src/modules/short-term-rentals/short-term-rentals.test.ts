@@ -334,7 +334,7 @@ describe('blocks and the calendar', () => {
     ).toBe(422);
   });
 
-  it('gives occupancy, ADR, RevPAN and revenue per month', async () => {
+  it('gives occupancy, ADR and RevPAN of nightly revenue, revenue and the cleaning fees apart per month', async () => {
     const listing = await createListing();
     await book(listing.id, booking('2027-08-01', '2027-08-04'));
     await landlord.client.post(`/api/str/listings/${listing.id}/blocks`, {
@@ -352,9 +352,11 @@ describe('blocks and the calendar', () => {
         availableNights: 21,
         bookedNights: 3,
         occupancyRate: 3 / 21,
-        adrMinor: Math.round(43_500 / 3),
-        revpanMinor: Math.round(43_500 / 21),
+        // 3 nights at 125.00; the 60.00 cleaning fee is revenue, not a night's rate.
+        adrMinor: 12_500,
+        revpanMinor: Math.round(37_500 / 21),
         revenueMinor: 43_500,
+        cleaningFeesMinor: 6_000,
         currency: 'USD',
       },
       expect.objectContaining({ month: '2027-09', bookedNights: 0, availableNights: 30, revenueMinor: 0 }),

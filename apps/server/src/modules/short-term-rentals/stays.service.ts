@@ -15,7 +15,7 @@ import { ZCreateBlockRequest, ZCreateBookingRequest } from '@rentwell/contracts/
 import type { Database } from '@rentwell/db/create-db';
 import { quoteStay, stayProblems } from '@rentwell/domain/stay-pricing';
 import { AppError } from '../../lib/app-error.ts';
-import { isExclusionViolation } from '../../lib/database-errors.ts';
+import { isExclusionViolation, violatedConstraintOf } from '../../lib/database-errors.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { auditStr, requireListing, scopeOf } from './listings.service.ts';
 import {
@@ -23,6 +23,7 @@ import {
   deleteStay,
   findOverlappingStays,
   findStay,
+  HOME_LET_ONCE_TRIGGER,
   insertStay,
   listListings,
   listStayStarts,
@@ -90,7 +91,8 @@ async function conflictError(db: Database, listingId: string, range: { start: st
 
 /**
  * Runs a write of a listing's stays in a transaction holding the listing's lock. The exclusion constraint decides
- * overlaps; its violation becomes a 409 naming the stay in the way.
+ * overlaps within the listing (a 409 naming the stay in the way); the home's trigger decides overlaps with its other
+ * listings' stays and its leases.
  */
 async function writeStay<T>(
   db: Database,
@@ -108,6 +110,9 @@ async function writeStay<T>(
     });
   } catch (error) {
     const dates = range();
+    if (violatedConstraintOf(error) === HOME_LET_ONCE_TRIGGER) {
+      throw new AppError('home_already_let', 'This home is already let for some of these nights');
+    }
     if (isExclusionViolation(error) && dates) throw await conflictError(db, listingId, dates, exceptStayId);
     throw error;
   }
@@ -160,6 +165,7 @@ export async function createBooking(
         guests: input.guests,
         nights: quote.nights,
         totalMinor: quote.totalMinor,
+        cleaningFeeMinor: quote.cleaningFeeMinor,
         currency: listing.currency,
         notes: input.notes,
       });
@@ -235,6 +241,7 @@ export async function changeBooking(
             endDate: merged.checkOut,
             nights: quote.nights,
             totalMinor: quote.totalMinor,
+            cleaningFeeMinor: quote.cleaningFeeMinor,
           });
         }
       }

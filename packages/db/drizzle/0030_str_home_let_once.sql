@@ -1,0 +1,79 @@
+-- Bookings keep the cleaning fee apart from their total (ADR and RevPAN count nightly revenue only); existing
+-- bookings take their listing's current fee, at most their total.
+ALTER TABLE "str_stays" DROP CONSTRAINT "str_stays_booking_fields";--> statement-breakpoint
+ALTER TABLE "str_stays" ADD COLUMN "cleaning_fee_minor" bigint;--> statement-breakpoint
+UPDATE "str_stays" s SET "cleaning_fee_minor" = least(l."cleaning_fee_minor", s."total_minor")
+  FROM "str_listings" l WHERE l."id" = s."listing_id" AND s."kind" = 'booking';--> statement-breakpoint
+ALTER TABLE "str_stays" ADD CONSTRAINT "str_stays_booking_fields" CHECK ("str_stays"."kind" <> 'booking' or ("str_stays"."status" in ('pending', 'confirmed', 'cancelled', 'completed') and "str_stays"."guest_name" is not null and "str_stays"."guests" >= 1 and "str_stays"."nights" >= 1 and "str_stays"."total_minor" >= 0 and "str_stays"."cleaning_fee_minor" between 0 and "str_stays"."total_minor" and "str_stays"."currency" is not null and "str_stays"."block_type" is null));--> statement-breakpoint
+-- A feed added twice to one listing imports every event twice: the later copies (which the listing's no-overlap
+-- rule left without blocks) go, and the pair (listing, URL) is unique from now on.
+DELETE FROM "str_import_feeds" f USING "str_import_feeds" g
+  WHERE f."listing_id" = g."listing_id" AND f."url" = g."url" AND (f."created_at", f."id") > (g."created_at", g."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "str_import_feeds_listing_url_unique" ON "str_import_feeds" USING btree ("listing_id","url");--> statement-breakpoint
+-- A home is let once a night. A listing lets a whole property (unit_id null) or one unit; a stay (a booking not
+-- cancelled, or a block) takes its listing's home for its nights [start_date, end_date), a lease not terminated
+-- takes its unit for its days [start_date, coalesce(terminated_on, end_date)]. Two takings of the same property
+-- collide when either is the whole home or both are the same unit. An exclusion constraint cannot say "whole home
+-- or same unit" across two tables, so triggers decide it, each holding one transaction lock per property so that
+-- writers of the same home queue and the later one sees what the earlier one committed. They raise an exclusion
+-- violation naming str_stays_home_let_once or leases_home_let_once, which the server turns into its error.
+CREATE FUNCTION lock_home_for_letting(home uuid) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtextextended('home-let:' || home::text, 0));
+$$;--> statement-breakpoint
+CREATE FUNCTION str_stays_home_let_once() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  home uuid;
+  home_unit uuid;
+BEGIN
+  IF NEW.kind = 'booking' AND NEW.status = 'cancelled' THEN
+    RETURN NEW;
+  END IF;
+  IF TG_OP = 'UPDATE' AND NEW.listing_id = OLD.listing_id AND NEW.start_date >= OLD.start_date
+    AND NEW.end_date <= OLD.end_date AND NOT (OLD.kind = 'booking' AND OLD.status = 'cancelled') THEN
+    RETURN NEW;
+  END IF;
+  SELECT property_id, unit_id INTO home, home_unit FROM str_listings WHERE id = NEW.listing_id;
+  PERFORM lock_home_for_letting(home);
+  IF EXISTS (
+    SELECT 1 FROM str_stays s JOIN str_listings l ON l.id = s.listing_id
+    WHERE l.property_id = home AND s.listing_id <> NEW.listing_id
+      AND (l.unit_id IS NULL OR home_unit IS NULL OR l.unit_id = home_unit)
+      AND (s.kind = 'block' OR s.status <> 'cancelled')
+      AND s.start_date < NEW.end_date AND s.end_date > NEW.start_date
+  ) OR EXISTS (
+    SELECT 1 FROM leases le
+    WHERE le.property_id = home AND (home_unit IS NULL OR le.unit_id = home_unit) AND le.status <> 'terminated'
+      AND le.start_date < NEW.end_date AND coalesce(le.terminated_on, le.end_date) >= NEW.start_date
+  ) THEN
+    RAISE EXCEPTION 'This home is already let for some of these nights'
+      USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'str_stays_home_let_once', TABLE = 'str_stays';
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER str_stays_home_let_once BEFORE INSERT OR UPDATE ON str_stays
+  FOR EACH ROW EXECUTE FUNCTION str_stays_home_let_once();--> statement-breakpoint
+CREATE FUNCTION leases_home_let_once() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status = 'terminated' THEN
+    RETURN NEW;
+  END IF;
+  IF TG_OP = 'UPDATE' AND OLD.status <> 'terminated' AND NEW.unit_id = OLD.unit_id AND NEW.start_date >= OLD.start_date
+    AND coalesce(NEW.terminated_on, NEW.end_date) <= coalesce(OLD.terminated_on, OLD.end_date) THEN
+    RETURN NEW;
+  END IF;
+  PERFORM lock_home_for_letting(NEW.property_id);
+  IF EXISTS (
+    SELECT 1 FROM str_stays s JOIN str_listings l ON l.id = s.listing_id
+    WHERE l.property_id = NEW.property_id AND (l.unit_id IS NULL OR l.unit_id = NEW.unit_id)
+      AND (s.kind = 'block' OR s.status <> 'cancelled')
+      AND s.start_date <= coalesce(NEW.terminated_on, NEW.end_date) AND s.end_date > NEW.start_date
+  ) THEN
+    RAISE EXCEPTION 'Short-term stays take this home for some of these dates'
+      USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'leases_home_let_once', TABLE = 'leases';
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER leases_home_let_once BEFORE INSERT OR UPDATE ON leases
+  FOR EACH ROW EXECUTE FUNCTION leases_home_let_once();
