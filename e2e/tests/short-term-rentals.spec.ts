@@ -52,6 +52,37 @@ async function firstPropertyId(page: Page): Promise<string> {
   return first.id;
 }
 
+/**
+ * A house of the demo landlord with no lease, for a journey's listing: a home with a long-term lease cannot be let
+ * night by night. Removed again with `removeHouse`.
+ */
+async function createHouse(page: Page): Promise<string> {
+  const created = await page.request.post('/api/properties', {
+    headers: sameOriginHeaders(page),
+    data: {
+      name: `Garden House ${Date.now().toString(36)}`,
+      type: 'house',
+      address: '7 Garden Row',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97202',
+      country: 'US',
+      notes: '',
+      yearBuilt: null,
+      purchasePriceMinor: null,
+      currency: 'USD',
+      unitCount: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function removeHouse(page: Page, propertyId: string) {
+  const removed = await page.request.delete(`/api/properties/${propertyId}`, { headers: sameOriginHeaders(page) });
+  expect(removed.status()).toBe(204);
+}
+
 test.describe('short-term rentals', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -60,8 +91,8 @@ test.describe('short-term rentals', () => {
   }) => {
     await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
     await turnShortTermRentalModeOn(page);
+    const propertyId = await createHouse(page);
     try {
-      const propertyId = await firstPropertyId(page);
       await page.goto(`/properties/${propertyId}`);
       await page.getByRole('tab', { name: 'Short-term rentals' }).click();
       await expect(page.getByRole('heading', { name: 'Listings', level: 2 })).toBeVisible();
@@ -103,6 +134,24 @@ test.describe('short-term rentals', () => {
       await expect(listing.getByText('Booking: Ana Díaz')).toBeVisible();
       await expect(day(5)).toHaveAccessibleName(/taken: Ana Díaz/);
       await expect(day(6)).toHaveAccessibleName(/free/);
+
+      // Another whole-home listing of the same house cannot take Ana's nights: a home is let once a night.
+      const twin = await page.request.post('/api/str/listings', {
+        headers: sameOriginHeaders(page),
+        data: { propertyId, title: `Twin ${Date.now().toString(36)}`, nightlyRateMinor: 10_000, maxGuests: 2 },
+      });
+      expect(twin.status()).toBe(201);
+      const twinId = ((await twin.json()) as { id: string }).id;
+      const twinBooking = await page.request.post(`/api/str/listings/${twinId}/bookings`, {
+        headers: sameOriginHeaders(page),
+        data: { guestName: 'Tom Twin', guests: 1, checkIn: nextMonthDay(4), checkOut: nextMonthDay(5) },
+      });
+      expect(twinBooking.status()).toBe(409);
+      expect(((await twinBooking.json()) as { error: { code: string } }).error.code).toBe('home_already_let');
+      const twinRemoved = await page.request.delete(`/api/str/listings/${twinId}`, {
+        headers: sameOriginHeaders(page),
+      });
+      expect(twinRemoved.status()).toBe(204);
 
       // An overlapping stay: the server refuses it, the dialog names the booking in the way and keeps what was typed.
       await day(5).click();
@@ -177,6 +226,7 @@ test.describe('short-term rentals', () => {
     } finally {
       // Back to how the demo landlord started.
       await turnShortTermRentalModeOff(page);
+      await removeHouse(page, propertyId);
     }
   });
 

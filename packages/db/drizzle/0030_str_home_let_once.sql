@@ -20,6 +20,18 @@ CREATE UNIQUE INDEX "str_import_feeds_listing_url_unique" ON "str_import_feeds" 
 CREATE FUNCTION lock_home_for_letting(home uuid) RETURNS void LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(hashtextextended('home-let:' || home::text, 0));
 $$;--> statement-breakpoint
+-- Whether stays of other listings than `except_listing` take the home (a unit, or the whole home when `home_unit`
+-- is null) on a night of [first_night, after_last_night).
+CREATE FUNCTION home_has_stays(home uuid, home_unit uuid, first_night date, after_last_night date, except_listing uuid)
+RETURNS boolean LANGUAGE sql AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM str_stays s JOIN str_listings l ON l.id = s.listing_id
+    WHERE l.property_id = home AND s.listing_id IS DISTINCT FROM except_listing
+      AND (l.unit_id IS NULL OR home_unit IS NULL OR l.unit_id = home_unit)
+      AND (s.kind = 'block' OR s.status <> 'cancelled')
+      AND s.start_date < after_last_night AND s.end_date > first_night
+  );
+$$;--> statement-breakpoint
 CREATE FUNCTION str_stays_home_let_once() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   home uuid;
@@ -34,13 +46,7 @@ BEGIN
   END IF;
   SELECT property_id, unit_id INTO home, home_unit FROM str_listings WHERE id = NEW.listing_id;
   PERFORM lock_home_for_letting(home);
-  IF EXISTS (
-    SELECT 1 FROM str_stays s JOIN str_listings l ON l.id = s.listing_id
-    WHERE l.property_id = home AND s.listing_id <> NEW.listing_id
-      AND (l.unit_id IS NULL OR home_unit IS NULL OR l.unit_id = home_unit)
-      AND (s.kind = 'block' OR s.status <> 'cancelled')
-      AND s.start_date < NEW.end_date AND s.end_date > NEW.start_date
-  ) OR EXISTS (
+  IF home_has_stays(home, home_unit, NEW.start_date, NEW.end_date, NEW.listing_id) OR EXISTS (
     SELECT 1 FROM leases le
     WHERE le.property_id = home AND (home_unit IS NULL OR le.unit_id = home_unit) AND le.status <> 'terminated'
       AND le.start_date < NEW.end_date AND coalesce(le.terminated_on, le.end_date) >= NEW.start_date
@@ -63,12 +69,8 @@ BEGIN
     RETURN NEW;
   END IF;
   PERFORM lock_home_for_letting(NEW.property_id);
-  IF EXISTS (
-    SELECT 1 FROM str_stays s JOIN str_listings l ON l.id = s.listing_id
-    WHERE l.property_id = NEW.property_id AND (l.unit_id IS NULL OR l.unit_id = NEW.unit_id)
-      AND (s.kind = 'block' OR s.status <> 'cancelled')
-      AND s.start_date <= coalesce(NEW.terminated_on, NEW.end_date) AND s.end_date > NEW.start_date
-  ) THEN
+  IF home_has_stays(NEW.property_id, NEW.unit_id, NEW.start_date, coalesce(NEW.terminated_on, NEW.end_date) + 1, NULL)
+  THEN
     RAISE EXCEPTION 'Short-term stays take this home for some of these dates'
       USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'leases_home_let_once', TABLE = 'leases';
   END IF;

@@ -108,4 +108,19 @@ describe('a home is let once a night', () => {
     expect(lease.status).toBe(409);
     expect(((await lease.json()) as { error: { code: string } }).error.code).toBe('home_has_short_term_stays');
   });
+
+  it('lets exactly one of concurrent bookings of the same nights on the whole home and on a unit win', async () => {
+    const property = await createPropertyViaApi(landlord.client, { name: 'Race House', unitCount: 2 });
+    const wholeHome = await createListing(property, null, 'Race House, whole home');
+    const room = await createListing(property, property.units[0]?.id ?? null, 'Race House, room');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        book(index % 2 === 0 ? wholeHome.id : room.id, '2028-09-01', '2028-09-04', `Guest ${index}`),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const taken = await testApp.deps.db.select().from(strStays);
+    const ours = taken.filter((stay) => stay.listingId === wholeHome.id || stay.listingId === room.id);
+    expect(ours).toHaveLength(1);
+  });
 });
