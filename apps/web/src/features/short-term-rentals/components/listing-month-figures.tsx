@@ -51,7 +51,7 @@ export function ListingMonthFigures({ listing, month }: { listing: TListing; mon
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {values.map((entry) => (
             <div key={entry.label} className="rounded-lg border bg-card px-3 py-2">
-              <dt className="truncate text-xs text-muted-foreground">{entry.label}</dt>
+              <dt className="text-xs text-muted-foreground">{entry.label}</dt>
               <dd className="text-base font-semibold tabular-nums">{entry.value}</dd>
               {entry.note ? <dd className="text-xs text-muted-foreground">{entry.note}</dd> : null}
             </div>
