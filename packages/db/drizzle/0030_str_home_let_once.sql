@@ -32,6 +32,16 @@ RETURNS boolean LANGUAGE sql AS $$
       AND s.start_date < after_last_night AND s.end_date > first_night
   );
 $$;--> statement-breakpoint
+-- Whether leases not terminated take the home (a unit, or any unit when `home_unit` is null) on a night of
+-- [first_night, after_last_night).
+CREATE FUNCTION home_has_leases(home uuid, home_unit uuid, first_night date, after_last_night date)
+RETURNS boolean LANGUAGE sql AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM leases le
+    WHERE le.property_id = home AND (home_unit IS NULL OR le.unit_id = home_unit) AND le.status <> 'terminated'
+      AND le.start_date < after_last_night AND coalesce(le.terminated_on, le.end_date) >= first_night
+  );
+$$;--> statement-breakpoint
 CREATE FUNCTION str_stays_home_let_once() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   home uuid;
@@ -46,11 +56,8 @@ BEGIN
   END IF;
   SELECT property_id, unit_id INTO home, home_unit FROM str_listings WHERE id = NEW.listing_id;
   PERFORM lock_home_for_letting(home);
-  IF home_has_stays(home, home_unit, NEW.start_date, NEW.end_date, NEW.listing_id) OR EXISTS (
-    SELECT 1 FROM leases le
-    WHERE le.property_id = home AND (home_unit IS NULL OR le.unit_id = home_unit) AND le.status <> 'terminated'
-      AND le.start_date < NEW.end_date AND coalesce(le.terminated_on, le.end_date) >= NEW.start_date
-  ) THEN
+  IF home_has_stays(home, home_unit, NEW.start_date, NEW.end_date, NEW.listing_id)
+    OR home_has_leases(home, home_unit, NEW.start_date, NEW.end_date) THEN
     RAISE EXCEPTION 'This home is already let for some of these nights'
       USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'str_stays_home_let_once', TABLE = 'str_stays';
   END IF;
@@ -78,4 +85,23 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER leases_home_let_once BEFORE INSERT OR UPDATE ON leases
-  FOR EACH ROW EXECUTE FUNCTION leases_home_let_once();
+  FOR EACH ROW EXECUTE FUNCTION leases_home_let_once();--> statement-breakpoint
+-- A listing moved to another unit (or to the whole home) takes its stays' nights there.
+CREATE FUNCTION str_listings_home_let_once() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM lock_home_for_letting(NEW.property_id);
+  IF EXISTS (
+    SELECT 1 FROM str_stays s
+    WHERE s.listing_id = NEW.id AND (s.kind = 'block' OR s.status <> 'cancelled')
+      AND (home_has_stays(NEW.property_id, NEW.unit_id, s.start_date, s.end_date, NEW.id)
+        OR home_has_leases(NEW.property_id, NEW.unit_id, s.start_date, s.end_date))
+  ) THEN
+    RAISE EXCEPTION 'This home is already let for some of the listing''s nights'
+      USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'str_stays_home_let_once', TABLE = 'str_listings';
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER str_listings_home_let_once BEFORE UPDATE OF property_id, unit_id ON str_listings
+  FOR EACH ROW WHEN (OLD.property_id IS DISTINCT FROM NEW.property_id OR OLD.unit_id IS DISTINCT FROM NEW.unit_id)
+  EXECUTE FUNCTION str_listings_home_let_once();

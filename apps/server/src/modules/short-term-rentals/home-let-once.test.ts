@@ -107,6 +107,10 @@ describe('a home is let once a night', () => {
     });
     expect(lease.status).toBe(409);
     expect(((await lease.json()) as { error: { code: string } }).error.code).toBe('home_has_short_term_stays');
+
+    // Nor can the unit B listing move, with its booking, onto the leased unit A.
+    const moved = await landlord.client.patch(`/api/str/listings/${roomB.id}`, { unitId: unitA?.id });
+    await expectHomeAlreadyLet(moved);
   });
 
   it('lets exactly one of concurrent bookings of the same nights on the whole home and on a unit win', async () => {
