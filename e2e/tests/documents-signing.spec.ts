@@ -207,9 +207,11 @@ test.describe('documents and e-signature', () => {
     await page.goto('/documents');
     await page.getByRole('button', { name: 'Upload document' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload a document' });
+    await expect(dialog.getByText(/of at most 10 MB\./)).toBeVisible();
     await dialog
       .getByLabel('File')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect(page.getByText('Upload Error')).toBeVisible();
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(dialog.getByText('Choose a PDF, PNG, JPG or WEBP file')).toBeVisible();
     const pdf = Buffer.from(

@@ -52,6 +52,37 @@ async function firstPropertyId(page: Page): Promise<string> {
   return first.id;
 }
 
+/**
+ * A house of the demo landlord with no lease, for a journey's listing: a home with a long-term lease cannot be let
+ * night by night. Removed again with `removeHouse`.
+ */
+async function createHouse(page: Page): Promise<string> {
+  const created = await page.request.post('/api/properties', {
+    headers: sameOriginHeaders(page),
+    data: {
+      name: `Garden House ${Date.now().toString(36)}`,
+      type: 'house',
+      address: '7 Garden Row',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97202',
+      country: 'US',
+      notes: '',
+      yearBuilt: null,
+      purchasePriceMinor: null,
+      currency: 'USD',
+      unitCount: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function removeHouse(page: Page, propertyId: string) {
+  const removed = await page.request.delete(`/api/properties/${propertyId}`, { headers: sameOriginHeaders(page) });
+  expect(removed.status()).toBe(204);
+}
+
 test.describe('short-term rentals', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -60,8 +91,8 @@ test.describe('short-term rentals', () => {
   }) => {
     await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
     await turnShortTermRentalModeOn(page);
+    const propertyId = await createHouse(page);
     try {
-      const propertyId = await firstPropertyId(page);
       await page.goto(`/properties/${propertyId}`);
       await page.getByRole('tab', { name: 'Short-term rentals' }).click();
       await expect(page.getByRole('heading', { name: 'Listings', level: 2 })).toBeVisible();
@@ -80,11 +111,12 @@ test.describe('short-term rentals', () => {
       await expect(listing.getByText('$120.00')).toBeVisible();
       await expect(listing.getByText('$40.00')).toBeVisible();
 
-      // Next month: click a check-in and a check-out day, then Book; nights and total follow the dates.
+      // Next month: click the first and the last night (the timeline's rule too), then Book; nights and total follow.
       await listing.getByRole('button', { name: 'Next month' }).click();
       const day = (n: number) => listing.locator(`button[data-day="${nextMonthDay(n)}"]`);
       await day(3).click();
-      await day(6).click();
+      await day(5).click();
+      await expect(listing.getByText(/^3 nights, /)).toBeVisible();
       await expect(day(4)).toHaveAttribute('aria-pressed', 'true');
       await listing.getByRole('button', { name: 'Book', exact: true }).click();
       const booking = page.getByRole('dialog', { name: 'Book a stay' });
@@ -103,6 +135,24 @@ test.describe('short-term rentals', () => {
       await expect(day(5)).toHaveAccessibleName(/taken: Ana Díaz/);
       await expect(day(6)).toHaveAccessibleName(/free/);
 
+      // Another whole-home listing of the same house cannot take Ana's nights: a home is let once a night.
+      const twin = await page.request.post('/api/str/listings', {
+        headers: sameOriginHeaders(page),
+        data: { propertyId, title: `Twin ${Date.now().toString(36)}`, nightlyRateMinor: 10_000, maxGuests: 2 },
+      });
+      expect(twin.status()).toBe(201);
+      const twinId = ((await twin.json()) as { id: string }).id;
+      const twinBooking = await page.request.post(`/api/str/listings/${twinId}/bookings`, {
+        headers: sameOriginHeaders(page),
+        data: { guestName: 'Tom Twin', guests: 1, checkIn: nextMonthDay(4), checkOut: nextMonthDay(5) },
+      });
+      expect(twinBooking.status()).toBe(409);
+      expect(((await twinBooking.json()) as { error: { code: string } }).error.code).toBe('home_already_let');
+      const twinRemoved = await page.request.delete(`/api/str/listings/${twinId}`, {
+        headers: sameOriginHeaders(page),
+      });
+      expect(twinRemoved.status()).toBe(204);
+
       // An overlapping stay: the server refuses it, the dialog names the booking in the way and keeps what was typed.
       await day(5).click();
       await day(8).click();
@@ -115,7 +165,7 @@ test.describe('short-term rentals', () => {
       await overlapping.getByRole('button', { name: 'Cancel' }).click();
       await expect(overlapping).toBeHidden();
 
-      // A cleaning block by keyboard alone: Enter on the check-out day, arrow to the next day, Enter, then Block.
+      // A cleaning block by keyboard alone: Enter on the check-out day, arrow to the next night, Enter, then Block.
       await day(6).focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('ArrowRight');
@@ -176,6 +226,7 @@ test.describe('short-term rentals', () => {
     } finally {
       // Back to how the demo landlord started.
       await turnShortTermRentalModeOff(page);
+      await removeHouse(page, propertyId);
     }
   });
 

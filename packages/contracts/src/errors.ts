@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'charge_not_found',
   'expense_already_recorded',
   'maintenance_not_billable',
+  'home_already_let',
+  'home_has_short_term_stays',
+  'duplicate_import_feed',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -329,8 +329,10 @@ export const ZListingMonthFigures = z.object({
   /** 0..1 */
   occupancyRate: z.number(),
   adrMinor: z.number().int(),
+  /** ADR and RevPAN count nightly revenue only; revenue is nightly revenue and cleaning fees together. */
   revpanMinor: z.number().int(),
   revenueMinor: z.number().int(),
+  cleaningFeesMinor: z.number().int(),
   currency: z.string(),
 });
 export type TListingMonthFigures = z.infer<typeof ZListingMonthFigures>;

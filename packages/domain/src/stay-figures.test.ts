@@ -6,8 +6,8 @@ describe('monthFigures', () => {
     const figures = monthFigures(
       '2026-11',
       [
-        { start: '2026-11-02', end: '2026-11-05', nights: 3, totalMinor: 45_000 },
-        { start: '2026-11-10', end: '2026-11-16', nights: 6, totalMinor: 78_000 },
+        { start: '2026-11-02', end: '2026-11-05', nights: 3, totalMinor: 45_000, cleaningFeeMinor: 0 },
+        { start: '2026-11-10', end: '2026-11-16', nights: 6, totalMinor: 78_000, cleaningFeeMinor: 0 },
       ],
       [{ start: '2026-11-20', end: '2026-11-30' }],
     );
@@ -18,11 +18,26 @@ describe('monthFigures', () => {
       adrMinor: Math.round(123_000 / 9),
       revpanMinor: Math.round(123_000 / 20),
       revenueMinor: 123_000,
+      cleaningFeesMinor: 0,
     });
   });
 
+  it('counts nightly revenue only in ADR and RevPAN, and the cleaning fee apart in its check-in month', () => {
+    // 3 nights at 100.00 and a 40.00 cleaning fee, from 30 November: two nights in November, one in December.
+    const booking = { start: '2026-11-29', end: '2026-12-02', nights: 3, totalMinor: 34_000, cleaningFeeMinor: 4_000 };
+    const november = monthFigures('2026-11', [booking], []);
+    const december = monthFigures('2026-12', [booking], []);
+    expect(november).toMatchObject({
+      adrMinor: 10_000,
+      revpanMinor: Math.round(20_000 / 30),
+      cleaningFeesMinor: 4_000,
+    });
+    expect(november.revenueMinor).toBe(24_000);
+    expect(december).toMatchObject({ adrMinor: 10_000, cleaningFeesMinor: 0, revenueMinor: 10_000 });
+  });
+
   it('spreads a booking across months so the parts add up to its total', () => {
-    const booking = { start: '2026-11-29', end: '2026-12-02', nights: 3, totalMinor: 10_000 };
+    const booking = { start: '2026-11-29', end: '2026-12-02', nights: 3, totalMinor: 10_000, cleaningFeeMinor: 0 };
     const november = monthFigures('2026-11', [booking], []);
     const december = monthFigures('2026-12', [booking], []);
     expect(november.bookedNights).toBe(2);
@@ -40,6 +55,7 @@ describe('monthFigures', () => {
       adrMinor: 0,
       revpanMinor: 0,
       revenueMinor: 0,
+      cleaningFeesMinor: 0,
     });
   });
 });

@@ -26,6 +26,7 @@ describe('quoteStay', () => {
     expect(quoteStay(rates, { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 2 })).toEqual({
       nights: 3,
       totalMinor: 3 * 12_500 + 6_000,
+      cleaningFeeMinor: 6_000,
     });
   });
 
@@ -33,7 +34,7 @@ describe('quoteStay', () => {
     expect(quoteStay(rates, { checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 4 }).totalMinor).toBe(18_500);
     expect(
       quoteStay({ ...rates, cleaningFeeMinor: 0 }, { checkIn: '2026-12-01', checkOut: '2026-12-08', guests: 1 }),
-    ).toEqual({ nights: 7, totalMinor: 87_500 });
+    ).toEqual({ nights: 7, totalMinor: 87_500, cleaningFeeMinor: 0 });
   });
 
   it('refuses an invalid stay', () => {

@@ -10,7 +10,7 @@ export type StayRequest = { checkIn: CalendarDate; checkOut: CalendarDate; guest
 
 export type StayProblem = 'check_out_not_after_check_in' | 'too_many_nights' | 'too_many_guests' | 'no_guests';
 
-export type StayQuote = { nights: number; totalMinor: number };
+export type StayQuote = { nights: number; totalMinor: number; cleaningFeeMinor: number };
 
 /** Nights from check-in to check-out; 0 or negative when check-out is not after check-in. */
 export function stayNights(checkIn: CalendarDate, checkOut: CalendarDate): number {
@@ -34,5 +34,9 @@ export function quoteStay(rates: StayRates, stay: StayRequest): StayQuote {
   const first = Object.values(problems)[0];
   if (first) throw new RangeError(`Invalid stay: ${first}`);
   const nights = stayNights(stay.checkIn, stay.checkOut);
-  return { nights, totalMinor: nights * rates.nightlyRateMinor + rates.cleaningFeeMinor };
+  return {
+    nights,
+    totalMinor: nights * rates.nightlyRateMinor + rates.cleaningFeeMinor,
+    cleaningFeeMinor: rates.cleaningFeeMinor,
+  };
 }

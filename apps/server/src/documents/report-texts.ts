@@ -37,7 +37,8 @@ export type ReportColumnKey =
   | 'bookedNights'
   | 'adr'
   | 'revpan'
-  | 'revenue';
+  | 'revenue'
+  | 'cleaningFees';
 
 export type ReportTexts = {
   titles: Record<TAnalyticsReportKind, string>;
@@ -108,6 +109,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       adr: 'Average daily rate',
       revpan: 'Revenue per available night',
       revenue: 'Revenue',
+      cleaningFees: 'Cleaning fees',
     },
     categories: {
       mortgage: 'Mortgage',
@@ -181,6 +183,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       adr: 'Tarifa media diaria',
       revpan: 'Ingresos por noche disponible',
       revenue: 'Ingresos',
+      cleaningFees: 'Tarifas de limpieza',
     },
     categories: {
       mortgage: 'Hipoteca',
@@ -254,6 +257,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       adr: 'Prix moyen par nuit',
       revpan: 'Revenu par nuit disponible',
       revenue: 'Revenus',
+      cleaningFees: 'Frais de ménage',
     },
     categories: {
       mortgage: 'Prêt immobilier',
@@ -327,6 +331,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       adr: 'מחיר ממוצע ללילה',
       revpan: 'הכנסה ללילה פנוי',
       revenue: 'הכנסות',
+      cleaningFees: 'דמי ניקיון',
     },
     categories: {
       mortgage: 'משכנתא',
@@ -400,6 +405,7 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       adr: 'Tarifa mesatare ditore',
       revpan: 'Të ardhura për natë të lirë',
       revenue: 'Të ardhurat',
+      cleaningFees: 'Tarifat e pastrimit',
     },
     categories: {
       mortgage: 'Kredia hipotekore',

@@ -1,4 +1,4 @@
-import { completeBookingsDue } from '../modules/short-term-rentals/short-term-rentals.service.ts';
+import { completeBookingsDue } from '../modules/short-term-rentals/stays.service.ts';
 import type { Job } from './run-job.ts';
 
 /** Confirmed short-term bookings become completed on their check-out day (issue 16). */

@@ -38,6 +38,9 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   charge_not_found: 404,
   expense_already_recorded: 409,
   maintenance_not_billable: 409,
+  home_already_let: 409,
+  home_has_short_term_stays: 409,
+  duplicate_import_feed: 409,
 };
 
 export type ErrorDetails = Record<string, string[]>;

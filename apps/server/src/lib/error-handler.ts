@@ -22,6 +22,12 @@ const CONFLICT_BY_CONSTRAINT: Partial<Record<string, () => AppError>> = {
   units_property_label_unique: () => new AppError('duplicate_unit_label', 'Another unit already has this label'),
   leases_no_overlap_per_unit: () =>
     new AppError('unit_not_available', 'This unit is already leased for some of these dates'),
+  str_stays_home_let_once: () =>
+    new AppError('home_already_let', 'This home is already let for some of these nights (another stay or a lease)'),
+  leases_home_let_once: () =>
+    new AppError('home_has_short_term_stays', 'Short-term stays take this home for some of these dates'),
+  str_import_feeds_listing_url_unique: () =>
+    new AppError('duplicate_import_feed', 'This listing already imports this feed URL'),
   expenses_maintenance_request_unique: () =>
     new AppError('expense_already_recorded', 'This request is already recorded as an expense'),
 };

@@ -3,13 +3,13 @@ import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { listProperties } from '../modules/properties/properties.service.ts';
+import { createListing } from '../modules/short-term-rentals/listings.service.ts';
 import {
   cancelBooking,
   completeBookingsDue,
   createBlock,
   createBooking,
-  createListing,
-} from '../modules/short-term-rentals/short-term-rentals.service.ts';
+} from '../modules/short-term-rentals/stays.service.ts';
 import { createDemoRandom } from './demo-random.ts';
 
 type DemoStay = { guestName: string; guests: number; from: number; nights: number; notes?: string; pending?: boolean };
@@ -61,6 +61,9 @@ function pastStays(seed: number, maxGuests: number): DemoStay[] {
   }
 }
 
+/** The homes the demo lets night by night: no long-term lease, as a home is let once a night. */
+export const SHORT_TERM_RENTAL_HOMES = ['Maple Cottage', 'Oak Hollow House'] as const;
+
 /**
  * Two short-term rental listings of the demo organization (issue 16) with bookings across this month and next,
  * past ones completed, a cancelled one, a cleaning block and an owner-use block, all through the real services.
@@ -68,8 +71,7 @@ function pastStays(seed: number, maxGuests: number): DemoStay[] {
 export async function seedDemoShortTermRentals(deps: AppDeps, landlord: OrganizationActor) {
   const today = todayUtc();
   const { items } = await listProperties(deps.db, landlord, { sort: 'name', page: 1, pageSize: 100 });
-  const cottage = items.find((property) => property.name === 'Maple Cottage') ?? items[0];
-  const house = items.find((property) => property.name === 'Oak Hollow House') ?? items[1];
+  const [cottage, house] = SHORT_TERM_RENTAL_HOMES.map((name) => items.find((property) => property.name === name));
   if (!cottage || !house) return;
   const cottageListing = await createListing(deps.db, landlord, {
     propertyId: cottage.id,

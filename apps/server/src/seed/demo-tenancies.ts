@@ -12,6 +12,7 @@ import {
 import { getProperty, listProperties } from '../modules/properties/properties.service.ts';
 import { createTenantWithLease, findLeaseTenant, terminateLease } from '../modules/tenants/tenants.service.ts';
 import { createDemoRandom } from './demo-random.ts';
+import { SHORT_TERM_RENTAL_HOMES } from './demo-short-term-rentals.ts';
 
 const FIRST_NAMES = [
   'Ava',
@@ -101,7 +102,10 @@ export async function seedDemoTenancies(
   // One tenant pays late most months: the financial insights flag them.
   let habituallyLateLeaseId: string | null = null;
 
-  for (const summary of items) {
+  const longTermHomes = items.filter(
+    (summary) => !(SHORT_TERM_RENTAL_HOMES as readonly string[]).includes(summary.name),
+  );
+  for (const summary of longTermHomes) {
     const property = await getProperty(deps.db, landlord, summary.id);
     const rentable = property.units.filter((unit) => unit.status === 'vacant');
     const leased = rentable.slice(0, Math.max(1, Math.round(rentable.length * 0.85)));

@@ -206,7 +206,8 @@ export const ROUTES: RouteObject[] = [
             'documents',
             '/documents',
             async () => (await import('../features/documents/pages/documents-page.tsx')).DocumentsPage,
-            ['documents'],
+            // 'properties' holds the upload titles ('Upload failed', 'Upload Error') every upload shares.
+            ['documents', 'properties'],
           ),
           guarded(
             'tenant-portal',

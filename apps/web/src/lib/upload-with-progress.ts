@@ -9,6 +9,8 @@ export type TUploadOptions = {
   /** Called as bytes leave the browser, and once more with `fraction: 1` when the server has answered. */
   onProgress?: (progress: TUploadProgress) => void;
   signal?: AbortSignal | undefined;
+  /** Text fields sent with the file (a document's title, kind and lease). */
+  fields?: Record<string, string>;
 };
 
 function toApiPath(path: string): string {
@@ -31,7 +33,7 @@ function parseJson(text: string): unknown {
 export function uploadWithProgress<TResponse>(
   path: string,
   file: File,
-  { fieldName = 'file', onProgress, signal }: TUploadOptions = {},
+  { fieldName = 'file', onProgress, signal, fields = {} }: TUploadOptions = {},
 ): Promise<TResponse> {
   return new Promise<TResponse>((resolve, reject) => {
     if (signal?.aborted) {
@@ -66,6 +68,7 @@ export function uploadWithProgress<TResponse>(
     request.addEventListener('abort', () => reject(new DOMException('The upload was aborted', 'AbortError')));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append(fieldName, file);
     request.send(body);
   });

@@ -75,6 +75,7 @@ export const strImportFeeds = pgTable(
   },
   (table) => [
     index('str_import_feeds_listing_idx').on(table.listingId),
+    uniqueIndex('str_import_feeds_listing_url_unique').on(table.listingId, table.url),
     check('str_import_feeds_status_valid', sql`${table.status} in ${sqlValueList(IMPORT_FEED_STATUSES)}`),
   ],
 );
@@ -110,6 +111,8 @@ export const strStays = pgTable(
     guests: integer('guests'),
     nights: integer('nights'),
     totalMinor: bigint('total_minor', { mode: 'number' }),
+    /** The part of the total that is the cleaning fee (the rest is nightly revenue, what ADR and RevPAN count). */
+    cleaningFeeMinor: bigint('cleaning_fee_minor', { mode: 'number' }),
     currency: text('currency'),
     notes: text('notes'),
     // Blocks
@@ -130,7 +133,7 @@ export const strStays = pgTable(
     check('str_stays_kind_valid', sql`${table.kind} in ('booking', 'block')`),
     check(
       'str_stays_booking_fields',
-      sql`${table.kind} <> 'booking' or (${table.status} in ${sqlValueList(BOOKING_STATUSES)} and ${table.guestName} is not null and ${table.guests} >= 1 and ${table.nights} >= 1 and ${table.totalMinor} >= 0 and ${table.currency} is not null and ${table.blockType} is null)`,
+      sql`${table.kind} <> 'booking' or (${table.status} in ${sqlValueList(BOOKING_STATUSES)} and ${table.guestName} is not null and ${table.guests} >= 1 and ${table.nights} >= 1 and ${table.totalMinor} >= 0 and ${table.cleaningFeeMinor} between 0 and ${table.totalMinor} and ${table.currency} is not null and ${table.blockType} is null)`,
     ),
     check(
       'str_stays_block_fields',

@@ -17,7 +17,7 @@ import { renderInPdfWorker } from '../../documents/pdf-pool.ts';
 import { exportFileName, type ReportExport, streamCsv } from '../../documents/report-export.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
-import { strReportRows } from '../short-term-rentals/short-term-rentals.service.ts';
+import { strReportRows } from '../short-term-rentals/figures.service.ts';
 import {
   agingPage,
   expensesByCategory,
@@ -323,6 +323,7 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
       column('adr', 'money'),
       column('revpan', 'money'),
       column('revenue', 'money'),
+      column('cleaningFees', 'money'),
     ],
     asOfReport: false,
     open: async (db, context) => {
@@ -330,6 +331,7 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
       const available = rows.reduce((sum, row) => sum + row.availableNights, 0);
       const booked = rows.reduce((sum, row) => sum + row.bookedNights, 0);
       const revenue = rows.reduce((sum, row) => sum + row.revenueMinor, 0);
+      const cleaningFees = rows.reduce((sum, row) => sum + row.cleaningFeesMinor, 0);
       return loaded(
         rows.map((row) => ({
           month: row.month,
@@ -343,8 +345,10 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
           adr: row.adrMinor,
           revpan: row.revpanMinor,
           revenue: row.revenueMinor,
+          cleaningFees: row.cleaningFeesMinor,
         })),
-        // Over every listing and month: nights and revenue add up; the rates are recomputed from the sums.
+        // Over every listing and month: nights and revenue add up; the rates are recomputed from the sums, of
+        // nightly revenue only as the rows'.
         {
           month: null,
           property: null,
@@ -352,9 +356,10 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
           availableNights: available,
           bookedNights: booked,
           occupancyRate: available === 0 ? null : Math.min(1, booked / available),
-          adr: booked === 0 ? null : Math.round(revenue / booked),
-          revpan: available === 0 ? null : Math.round(revenue / available),
+          adr: booked === 0 ? null : Math.round((revenue - cleaningFees) / booked),
+          revpan: available === 0 ? null : Math.round((revenue - cleaningFees) / available),
           revenue,
+          cleaningFees,
         },
       );
     },

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { generateSecretToken, hashSecretToken } from '../../lib/secret-tokens.ts';
 import { todayFor } from '../../lib/today.ts';
 import { findActor, getProfileLanguage } from '../accounts/accounts.service.ts';
-import { listStayCalendarStarts } from '../short-term-rentals/short-term-rentals.service.ts';
+import { listStayCalendarStarts } from '../short-term-rentals/stays.service.ts';
 import { listPlannedReminders } from '../workflows/workflows.service.ts';
 import {
   type CalendarScope,

@@ -4,15 +4,18 @@ import type { TSyncConflict } from '@rentwell/contracts/short-term-rentals';
 import type { Database } from '@rentwell/db/create-db';
 import { addDays } from '@rentwell/domain/calendar-date';
 import ICAL from 'ical.js';
+import { violatedConstraintOf } from '../../lib/database-errors.ts';
 import {
   deleteStay,
   findOverlappingStays,
+  HOME_LET_ONCE_TRIGGER,
   type ImportFeedRow,
   insertStay,
   listActiveImportFeeds,
   listImportedBlocks,
   lockListing,
   recordSync,
+  type StayRow,
   updateStay,
 } from './short-term-rentals.repo.ts';
 
@@ -159,7 +162,8 @@ export function parseFeed(text: string): ImportedEvent[] {
 /**
  * One sync of an import feed: fetch, parse, then in one transaction holding the listing's lock remove the blocks
  * whose UID left the feed, update those whose dates changed and add the new ones. An event overlapping a booking or
- * a manual block is not imported and is logged as a conflict. Writes one sync log row either way.
+ * a manual block, or nights another listing of the home or a lease has, is not imported and is logged as a conflict;
+ * when it moved there, its old block goes. Writes one sync log row either way.
  */
 export async function syncImportFeed(db: Database, feed: ImportFeedRow, options: FeedFetchOptions) {
   const startedAt = new Date();
@@ -190,44 +194,67 @@ export async function syncImportFeed(db: Database, feed: ImportFeedRow, options:
     for (const event of events) {
       const current = existing.get(event.uid);
       if (current && current.startDate === event.startDate && current.endDate === event.endDate) continue;
-      const [other] = await findOverlappingStays(
-        tx,
-        scope,
-        feed.listingId,
-        { start: event.startDate, end: event.endDate },
-        current?.id,
-      );
-      if (other) {
-        conflicts.push({
-          uid: event.uid,
-          startDate: event.startDate,
-          endDate: event.endDate,
-          conflictingBookingId: other.kind === 'booking' ? other.id : null,
-          conflictingLabel: other.kind === 'booking' ? (other.guestName ?? '') : (other.blockType ?? 'unavailable'),
-        });
+      const range = { start: event.startDate, end: event.endDate };
+      const [other] = await findOverlappingStays(tx, scope, feed.listingId, range, current?.id);
+      const written = other ? null : await writeImportedEvent(tx, feed, event, current);
+      if (written === 'added' || written === 'updated') {
+        counts[written]++;
         continue;
       }
+      conflicts.push({
+        uid: event.uid,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        conflictingBookingId: other?.kind === 'booking' ? other.id : null,
+        conflictingLabel: other?.kind === 'booking' ? (other.guestName ?? '') : (other?.blockType ?? 'unavailable'),
+      });
+      // The event left the nights its block held: they are free again, whatever took the new ones.
       if (current) {
-        await updateStay(tx, scope, current.id, { startDate: event.startDate, endDate: event.endDate });
-        counts.updated++;
-      } else {
-        await insertStay(tx, {
-          organizationId: feed.organizationId,
-          listingId: feed.listingId,
-          kind: 'block',
-          startDate: event.startDate,
-          endDate: event.endDate,
-          blockType: 'unavailable',
-          reason: `${feed.name}: ${event.summary}`.slice(0, 500),
-          source: 'imported',
-          importFeedId: feed.id,
-          importUid: event.uid,
-        });
-        counts.added++;
+        await deleteStay(tx, scope, current.id);
+        counts.removed++;
       }
     }
     return recordSync(tx, scope, feed, { startedAt, ...counts, conflicts, error: null });
   });
+}
+
+/**
+ * Adds or moves an event's block in a savepoint: 'home_let' when the home's trigger refuses it because another
+ * listing of the same home, or a lease, has those nights.
+ */
+async function writeImportedEvent(
+  tx: Database,
+  feed: ImportFeedRow,
+  event: ImportedEvent,
+  current: StayRow | undefined,
+): Promise<'added' | 'updated' | 'home_let'> {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      if (current) {
+        await updateStay(savepoint, { organizationId: feed.organizationId }, current.id, {
+          startDate: event.startDate,
+          endDate: event.endDate,
+        });
+        return 'updated';
+      }
+      await insertStay(savepoint, {
+        organizationId: feed.organizationId,
+        listingId: feed.listingId,
+        kind: 'block',
+        startDate: event.startDate,
+        endDate: event.endDate,
+        blockType: 'unavailable',
+        reason: `${feed.name}: ${event.summary}`.slice(0, 500),
+        source: 'imported',
+        importFeedId: feed.id,
+        importUid: event.uid,
+      });
+      return 'added';
+    });
+  } catch (error) {
+    if (violatedConstraintOf(error) === HOME_LET_ONCE_TRIGGER) return 'home_let';
+    throw error;
+  }
 }
 
 /** Syncs every import feed of an active listing, one after another (the scheduler, every few hours). */

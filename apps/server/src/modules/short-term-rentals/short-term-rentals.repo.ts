@@ -5,6 +5,9 @@ import { properties, units } from '@rentwell/db/schema/properties';
 import { strImportFeeds, strListings, strStays, strSyncLog } from '@rentwell/db/schema/short-term-rentals';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 
+/** The trigger refusing a stay that would let a home twice (packages/db/drizzle/0030_str_home_let_once.sql). */
+export const HOME_LET_ONCE_TRIGGER = 'str_stays_home_let_once';
+
 export type StrScope = { organizationId: string };
 export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 export type StayRow = typeof strStays.$inferSelect;

@@ -34,31 +34,29 @@ import { requirePermission } from '../../lib/require-permission.ts';
 import { todayFor, todayUtc } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
-import { syncImportFeed } from './ical-import.ts';
 import {
   addImportFeed,
-  cancelBooking,
-  changeBooking,
-  changeListing,
-  createBlock,
-  createBooking,
-  createListing,
-  getListing,
   listImportFeedsOf,
-  listingCalendar,
-  listListingsOf,
-  removeBlock,
   removeImportFeed,
-  removeListing,
   renderExportFeed,
   requireImportFeed,
   revokeExportFeed,
   rotateExportFeed,
-  strCalendar,
-  strFigures,
   syncLogOf,
   toSyncLogEntry,
-} from './short-term-rentals.service.ts';
+} from './feeds.service.ts';
+import { strFigures } from './figures.service.ts';
+import { syncImportFeed } from './ical-import.ts';
+import { changeListing, createListing, getListing, listListingsOf, removeListing } from './listings.service.ts';
+import {
+  cancelBooking,
+  changeBooking,
+  createBlock,
+  createBooking,
+  listingCalendar,
+  removeBlock,
+  strCalendar,
+} from './stays.service.ts';
 
 const json = (schema: Parameters<typeof resolver>[0], status = 200) => ({
   [status]: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },

@@ -334,7 +334,7 @@ describe('blocks and the calendar', () => {
     ).toBe(422);
   });
 
-  it('gives occupancy, ADR, RevPAN and revenue per month', async () => {
+  it('gives occupancy, ADR and RevPAN of nightly revenue, revenue and the cleaning fees apart per month', async () => {
     const listing = await createListing();
     await book(listing.id, booking('2027-08-01', '2027-08-04'));
     await landlord.client.post(`/api/str/listings/${listing.id}/blocks`, {
@@ -352,9 +352,11 @@ describe('blocks and the calendar', () => {
         availableNights: 21,
         bookedNights: 3,
         occupancyRate: 3 / 21,
-        adrMinor: Math.round(43_500 / 3),
-        revpanMinor: Math.round(43_500 / 21),
+        // 3 nights at 125.00; the 60.00 cleaning fee is revenue, not a night's rate.
+        adrMinor: 12_500,
+        revpanMinor: Math.round(37_500 / 21),
         revenueMinor: 43_500,
+        cleaningFeesMinor: 6_000,
         currency: 'USD',
       },
       expect.objectContaining({ month: '2027-09', bookedNights: 0, availableNights: 30, revenueMinor: 0 }),
@@ -391,13 +393,13 @@ describe('across listings', () => {
     expect(response.status).toBe(200);
     const report = await response.json();
     const rows = report.rows.filter((row: { listingId: string }) => row.listingId === listing.id);
-    // 43,500 over 3 nights: two nights in May, one in June.
-    expect(rows.map((row: Record<string, unknown>) => [row.month, row.bookedNights, row.revenue, row.listing])).toEqual(
-      [
-        ['2029-06', 1, 14_500, 'Report cottage'],
-        ['2029-05', 2, 29_000, 'Report cottage'],
-      ],
-    );
+    // 3 nights at 125.00, two in May and one in June; the 60.00 cleaning fee in May, the check-in month.
+    expect(
+      rows.map((row: Record<string, unknown>) => [row.month, row.bookedNights, row.adr, row.revenue, row.cleaningFees]),
+    ).toEqual([
+      ['2029-06', 1, 12_500, 12_500, 0],
+      ['2029-05', 2, 12_500, 31_000, 6_000],
+    ]);
     expect(report.totals.revenue).toBe(
       report.rows.reduce((sum: number, row: { revenue: number }) => sum + row.revenue, 0),
     );
@@ -406,7 +408,9 @@ describe('across listings', () => {
       `/api/analytics/reports/short-term-rentals/export?format=csv&from=2029-05-01&to=2029-06-30&lang=fr`,
     );
     expect(csv.status).toBe(200);
-    expect(await csv.text()).toContain('Prix moyen par nuit');
+    const text = await csv.text();
+    expect(text).toContain('Prix moyen par nuit');
+    expect(text).toContain('Frais de ménage');
   });
 });
 
@@ -562,7 +566,8 @@ describe('iCal', () => {
   });
 
   it('writes the export feed’s titles in the language its link was made in', async () => {
-    const listing = await createListing();
+    const home = await createPropertyViaApi(landlord.client, { name: 'Feed titles house', unitCount: 1 });
+    const listing = await createListing({ propertyId: home.id });
     await book(listing.id, booking('2027-12-01', '2027-12-03'));
     const { url } = await (await landlord.client.post(`/api/str/listings/${listing.id}/export-feed?lang=fr`)).json();
     expect(url).toMatch(/\.ics\?lang=fr$/);
@@ -574,7 +579,8 @@ describe('iCal', () => {
   });
 
   it('imports a feed from an HTTP server: adds, updates, removes blocks and logs a conflict with a booking', async () => {
-    const listing = await createListing();
+    const home = await createPropertyViaApi(landlord.client, { name: 'Imported house', unitCount: 1 });
+    const listing = await createListing({ propertyId: home.id });
     const dana = await (await book(listing.id, booking('2027-05-02', '2027-05-06'))).json();
     served.set('/airbnb.ics', await readFile(new URL('./fixtures/airbnb-first.ics', import.meta.url), 'utf8'));
     const feed = await (
@@ -643,6 +649,39 @@ describe('iCal', () => {
     const feeds = await (await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds`)).json();
     expect(feeds.items[0]).toMatchObject({ status: 'error', lastError: 'The feed answered HTTP 404' });
     expect((await outsider.client.post(syncPath)).status).toBe(404);
+  });
+
+  it('removes the block of an event that moved onto a booking (logged as a conflict), and takes a feed URL once', async () => {
+    const listing = await createListing({ title: 'Moving feed' });
+    const ana = await (await book(listing.id, booking('2029-02-10', '2029-02-13', { guestName: 'Ana' }))).json();
+    const event = (start: string, end: string) =>
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:vrbo-1\r\nDTSTART;VALUE=DATE:${start}\r\nDTEND;VALUE=DATE:${end}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    served.set('/vrbo.ics', event('20290201', '20290204'));
+    const body = { name: 'Vrbo', url: `${feedBaseUrl}/vrbo.ics` };
+    const feed = await (await landlord.client.post(`/api/str/listings/${listing.id}/import-feeds`, body)).json();
+    const again = await landlord.client.post(`/api/str/listings/${listing.id}/import-feeds`, {
+      ...body,
+      name: 'Vrbo 2',
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('duplicate_import_feed');
+    const feeds = await (await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds`)).json();
+    expect(feeds.items).toHaveLength(1);
+
+    const syncPath = `/api/str/listings/${listing.id}/import-feeds/${feed.id}/sync`;
+    expect(await (await landlord.client.post(syncPath)).json()).toMatchObject({ added: 1, conflicts: [] });
+    served.set('/vrbo.ics', event('20290211', '20290214'));
+    const moved = await (await landlord.client.post(syncPath)).json();
+    expect(moved).toMatchObject({
+      added: 0,
+      updated: 0,
+      removed: 1,
+      conflicts: [{ uid: 'vrbo-1', startDate: '2029-02-11', endDate: '2029-02-14', conflictingBookingId: ana.id }],
+    });
+    // The nights the event left are free again: nothing blocks them.
+    const stays = await staysOf(listing.id);
+    expect(stays.map((stay) => [stay.kind, stay.startDate])).toEqual([['booking', '2029-02-10']]);
+    expect((await book(listing.id, booking('2029-02-01', '2029-02-04'))).status).toBe(201);
   });
 
   it('fetches feeds through redirects, within 1 MB, and only from public addresses in production', async () => {

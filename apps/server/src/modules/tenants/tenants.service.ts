@@ -13,7 +13,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { type DocumentUploadRules, storeUploadedDocument } from '../../files/document-upload.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isExclusionViolation } from '../../lib/database-errors.ts';
+import { isExclusionViolation, violatedConstraintOf } from '../../lib/database-errors.ts';
 import { generatePassword } from '../../lib/generated-password.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { createMemberAccount, findAccountByEmail, linkTenantToOrganization } from '../accounts/accounts.service.ts';
@@ -116,7 +116,8 @@ async function insertLeaseWithCharges(
   try {
     leaseId = await insertLease(tx, { ...input, organizationId, currency, status });
   } catch (error) {
-    if (isExclusionViolation(error)) {
+    // The other exclusion on leases, a short-term stay in the way, is answered by the error handler.
+    if (isExclusionViolation(error) && violatedConstraintOf(error) !== 'leases_home_let_once') {
       throw new AppError('unit_not_available', 'This unit is already leased for some of these dates');
     }
     throw error;

@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthWeeks } from '../../components/month-grid.ts';
-import { chooseDay, dayAfterKey, isSelected, NO_SELECTION, staysOnNight } from './stay-calendar.ts';
-
-describe('chooseDay', () => {
-  it('starts on the first day and finishes on the second (the check-out)', () => {
-    const started = chooseDay(NO_SELECTION, '2026-12-03');
-    expect(started).toEqual({ kind: 'started', from: '2026-12-03' });
-    expect(chooseDay(started, '2026-12-07')).toEqual({ kind: 'range', from: '2026-12-03', to: '2026-12-07' });
-  });
-
-  it('swaps a second day before the first and picks one night for the same day twice', () => {
-    const started = chooseDay(NO_SELECTION, '2026-12-10');
-    expect(chooseDay(started, '2026-12-08')).toEqual({ kind: 'range', from: '2026-12-08', to: '2026-12-10' });
-    expect(chooseDay(started, '2026-12-10')).toEqual({ kind: 'range', from: '2026-12-10', to: '2026-12-11' });
-  });
-
-  it('starts again after a finished range, across months and years', () => {
-    const range = chooseDay(chooseDay(NO_SELECTION, '2026-12-30'), '2027-01-02');
-    expect(range).toEqual({ kind: 'range', from: '2026-12-30', to: '2027-01-02' });
-    expect(chooseDay(range, '2027-01-05')).toEqual({ kind: 'started', from: '2027-01-05' });
-  });
-});
-
-describe('isSelected', () => {
-  it('highlights the started day, then the whole range through its check-out day', () => {
-    expect(isSelected(NO_SELECTION, '2026-12-03')).toBe(false);
-    expect(isSelected({ kind: 'started', from: '2026-12-03' }, '2026-12-03')).toBe(true);
-    expect(isSelected({ kind: 'started', from: '2026-12-03' }, '2026-12-04')).toBe(false);
-    const range = { kind: 'range', from: '2026-12-03', to: '2026-12-05' } as const;
-    expect(
-      ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((d) => isSelected(range, d)),
-    ).toEqual([false, true, true, true, false]);
-  });
-});
+import { dayAfterKey, staysOnNight } from './stay-calendar.ts';
 
 describe('stays on the grid', () => {
   const stays = [

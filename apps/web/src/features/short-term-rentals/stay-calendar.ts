@@ -1,32 +1,5 @@
+import type { TBlock, TBooking } from '@rentwell/contracts/short-term-rentals';
 import { addDays, type CalendarDate } from '@rentwell/domain/calendar-date';
-
-/**
- * A date range picked on the month grid: the first chosen day is the check-in (or a block's first day), the second
- * the check-out (half-open, so the range's nights are `from` … the day before `to`). Choosing the same day twice
- * picks its one night; a second day before the first swaps them.
- */
-export type TDaySelection =
-  | { kind: 'none' }
-  | { kind: 'started'; from: CalendarDate }
-  | { kind: 'range'; from: CalendarDate; to: CalendarDate };
-
-export const NO_SELECTION: TDaySelection = { kind: 'none' };
-
-/** The selection after choosing `day` (a click or Enter): start, finish, or start again after a finished range. */
-export function chooseDay(selection: TDaySelection, day: CalendarDate): TDaySelection {
-  if (selection.kind !== 'started') return { kind: 'started', from: day };
-  if (day === selection.from) return { kind: 'range', from: day, to: addDays(day, 1) };
-  return day > selection.from
-    ? { kind: 'range', from: selection.from, to: day }
-    : { kind: 'range', from: day, to: selection.from };
-}
-
-/** Whether `day` is highlighted: the started day, or a night of the range (its check-out day included as its end). */
-export function isSelected(selection: TDaySelection, day: CalendarDate): boolean {
-  if (selection.kind === 'none') return false;
-  if (selection.kind === 'started') return day === selection.from;
-  return day >= selection.from && day <= selection.to;
-}
 
 export type TStay = { id: string; from: CalendarDate; to: CalendarDate };
 
@@ -50,4 +23,30 @@ export function dayAfterKey(day: CalendarDate, key: string, isRtl = false): Cale
     default:
       return null;
   }
+}
+
+export type TCalendarStay =
+  | { kind: 'booking'; id: string; from: CalendarDate; to: CalendarDate; booking: TBooking }
+  | { kind: 'block'; id: string; from: CalendarDate; to: CalendarDate; block: TBlock };
+
+/** The stays that take nights (bookings not cancelled, and blocks) of a calendar answer, in date order. */
+export function calendarStaysOf(calendar: { bookings: TBooking[]; blocks: TBlock[] } | undefined): TCalendarStay[] {
+  return [
+    ...(calendar?.bookings ?? [])
+      .filter((booking) => booking.status !== 'cancelled')
+      .map((booking) => ({
+        kind: 'booking' as const,
+        id: booking.id,
+        from: booking.checkIn,
+        to: booking.checkOut,
+        booking,
+      })),
+    ...(calendar?.blocks ?? []).map((block) => ({
+      kind: 'block' as const,
+      id: block.id,
+      from: block.startDate,
+      to: block.endDate,
+      block,
+    })),
+  ].sort((a, b) => a.from.localeCompare(b.from));
 }

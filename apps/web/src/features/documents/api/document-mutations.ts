@@ -2,10 +2,16 @@ import type { TDocumentKind, TDocumentListItem } from '@rentwell/contracts/docum
 import type { TCreateSignatureRequest } from '@rentwell/contracts/signatures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client.ts';
-import { sendFormData } from '../../../lib/send-form-data.ts';
+import { type TUploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { documentKeys } from './document-queries.ts';
 
-export type TUploadDocumentInput = { file: File; title: string; kind: TDocumentKind; leaseId: string | null };
+export type TUploadDocumentInput = {
+  file: File;
+  title: string;
+  kind: TDocumentKind;
+  leaseId: string | null;
+  onProgress: (progress: TUploadProgress) => void;
+};
 
 /** Documents and their signature requests are shown together: any change refreshes both. */
 function useRefreshDocuments() {
@@ -20,14 +26,11 @@ function useRefreshDocuments() {
 export function useUploadDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: ({ file, title, kind, leaseId }: TUploadDocumentInput) => {
-      const body = new FormData();
-      body.append('file', file);
-      body.append('title', title);
-      body.append('kind', kind);
-      body.append('leaseId', leaseId ?? '');
-      return sendFormData<TDocumentListItem>('/documents', 'POST', body);
-    },
+    mutationFn: ({ file, title, kind, leaseId, onProgress }: TUploadDocumentInput) =>
+      uploadWithProgress<TDocumentListItem>('/documents', file, {
+        fields: { title, kind, leaseId: leaseId ?? '' },
+        onProgress,
+      }),
     onSuccess: refresh,
   });
 }

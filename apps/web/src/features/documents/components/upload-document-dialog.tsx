@@ -5,26 +5,29 @@ import {
   MAX_DOCUMENT_BYTES,
   ZDocumentKind,
 } from '@rentwell/contracts/documents';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialogFooter } from '../../../components/form-dialog-footer.tsx';
 import { FormSelect, selectFieldProps } from '../../../components/form-select.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
+import { FailureAlert } from '../../../components/ui/failure-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
-import { validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
+import { translateFieldError, validationMessage, ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { submitDialogMutation } from '../../../lib/submit-dialog-mutation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadDocument } from '../api/document-mutations.ts';
+import { DocumentUploadProgress } from './document-upload-progress.tsx';
 import { LeasePicker } from './lease-picker.tsx';
 
 const NO_LEASE = 'none';
 const FILE_ACCEPT = [...DOCUMENT_CONTENT_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.webp'].join(',');
 const FILE_EXTENSIONS = /\.(pdf|png|jpe?g|webp)$/i;
-const MAX_MEGABYTES = MAX_DOCUMENT_BYTES / 1_000_000;
+/** The limit is 10 binary megabytes (10 × 1024 × 1024 bytes): shown as 10 MB, as the image uploads show theirs. */
+const MAX_MEGABYTES = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
 const ZUploadForm = z.object({
   file: z
@@ -53,6 +56,7 @@ export function UploadDocumentDialog({ onOpenChange }: { onOpenChange: (open: bo
   const { t } = useTranslation();
   const upload = useUploadDocument();
   const [fileInputKey, setFileInputKey] = useState(0);
+  const [sentFraction, setSentFraction] = useState(0);
   const autoTitle = useRef('');
   const form = useForm<z.input<typeof ZUploadForm>, unknown, z.output<typeof ZUploadForm>>({
     resolver: zodResolver(ZUploadForm, ZOD_PARSE_OPTIONS),
@@ -60,21 +64,29 @@ export function UploadDocumentDialog({ onOpenChange }: { onOpenChange: (open: bo
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    submitDialogMutation(
+  const submit = form.handleSubmit((values) => {
+    setSentFraction(0);
+    return submitDialogMutation(
       () =>
         upload.mutateAsync({
           file: values.file,
           title: values.title,
           kind: values.kind,
           leaseId: values.leaseId === NO_LEASE ? null : values.leaseId,
+          onProgress: (progress) => setSentFraction(progress.fraction),
         }),
       () => {
         toast.success(t('documents.upload.done', { title: values.title }));
         onOpenChange(false);
       },
-    ),
-  );
+    );
+  });
+  // A new attempt starts without the last one's failure, so only the newest error shows.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    upload.reset();
+    return submit(event);
+  };
+  const file = form.watch('file');
 
   return (
     <TitledDialog
@@ -102,7 +114,14 @@ export function UploadDocumentDialog({ onOpenChange }: { onOpenChange: (open: bo
                     setFileInputKey((key) => key + 1);
                     return;
                   }
+                  upload.reset();
                   field.onChange(chosen);
+                  void form.trigger('file').then((valid) => {
+                    if (valid) return;
+                    toast.error(t('uploads.uploadError'), {
+                      description: translateFieldError(t, form.getFieldState('file').error),
+                    });
+                  });
                   // The name follows the chosen file until someone types their own.
                   const title = form.getValues('title').trim();
                   if (title === '' || title === autoTitle.current) {
@@ -149,8 +168,12 @@ export function UploadDocumentDialog({ onOpenChange }: { onOpenChange: (open: bo
             </FormField>
           )}
         />
+        {isSubmitting && file ? <DocumentUploadProgress name={file.name} fraction={sentFraction} /> : null}
+        {upload.error ? (
+          <FailureAlert title={t('uploads.uploadFailed')}>{getErrorMessage(t, upload.error)}</FailureAlert>
+        ) : null}
         <FormDialogFooter
-          errorMessage={upload.error ? getErrorMessage(t, upload.error) : null}
+          errorMessage={null}
           isSubmitting={isSubmitting}
           submitLabel={t('documents.upload.submit')}
           submittingLabel={t('documents.upload.submitting')}

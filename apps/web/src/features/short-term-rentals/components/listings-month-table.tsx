@@ -24,6 +24,7 @@ export function ListingsMonthTable({ listings, figures }: { listings: TListing[]
             <TableHead className="text-end">{t('shortTermRentals.figures.adr')}</TableHead>
             <TableHead className="text-end">{t('shortTermRentals.figures.revpan')}</TableHead>
             <TableHead className="text-end">{t('shortTermRentals.figures.revenue')}</TableHead>
+            <TableHead className="text-end">{t('shortTermRentals.figures.cleaningFees')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -46,6 +47,9 @@ export function ListingsMonthTable({ listings, figures }: { listings: TListing[]
               <TableCell className="text-end tabular-nums">{format.money(item.revpanMinor, item.currency)}</TableCell>
               <TableCell className="text-end font-medium tabular-nums">
                 {format.money(item.revenueMinor, item.currency)}
+              </TableCell>
+              <TableCell className="text-end tabular-nums">
+                {format.money(item.cleaningFeesMinor, item.currency)}
               </TableCell>
             </TableRow>
           ))}

@@ -5,15 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/class-names.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { chooseNight, isNightSelected, selectedStay, type TNightSelection } from '../night-selection.ts';
 import { daysOfMonth, type TTimelineBar, type TTimelineStay, timelineBars } from '../timeline-bars.ts';
-import {
-  chooseNight,
-  freeCellAfterKey,
-  isNightSelected,
-  selectedStay,
-  type TNightSelection,
-  type TTimelineCell,
-} from '../timeline-selection.ts';
+import { freeCellAfterKey, type TTimelineCell } from '../timeline-cells.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 import { SelectionActions } from './selection-actions.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseNight, freeCellAfterKey, isNightSelected, selectedStay } from './timeline-selection.ts';
+import { chooseNight, isNightSelected, selectedStay } from './night-selection.ts';
 
 describe('chooseNight', () => {
   it('starts on the first choice and finishes on the second, in either order', () => {
@@ -30,32 +30,5 @@ describe('chooseNight', () => {
     expect(selectedStay(chooseNight(null, 'a', '2026-11-30'))).toBeNull();
     expect(isNightSelected(once, 'a', '2026-11-30')).toBe(true);
     expect(isNightSelected(once, 'b', '2026-11-30')).toBe(false);
-  });
-});
-
-describe('freeCellAfterKey', () => {
-  const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04'];
-  // Row 0: the 2nd and 3rd are booked. Row 1: only the 4th is free.
-  const isFree = (row: number, day: string) =>
-    row === 0 ? !['2026-11-02', '2026-11-03'].includes(day) : day === '2026-11-04';
-
-  it('skips taken nights sideways, mirrored right-to-left', () => {
-    const from = { row: 0, day: '2026-11-01' };
-    expect(freeCellAfterKey(from, 'ArrowRight', days, 2, isFree)).toEqual({ row: 0, day: '2026-11-04' });
-    expect(freeCellAfterKey(from, 'ArrowLeft', days, 2, isFree)).toBeNull();
-    expect(freeCellAfterKey(from, 'ArrowLeft', days, 2, isFree, true)).toEqual({ row: 0, day: '2026-11-04' });
-  });
-
-  it('goes to the closest free night of the next listing up or down', () => {
-    expect(freeCellAfterKey({ row: 0, day: '2026-11-01' }, 'ArrowDown', days, 2, isFree)).toEqual({
-      row: 1,
-      day: '2026-11-04',
-    });
-    expect(freeCellAfterKey({ row: 1, day: '2026-11-04' }, 'ArrowUp', days, 2, isFree)).toEqual({
-      row: 0,
-      day: '2026-11-04',
-    });
-    expect(freeCellAfterKey({ row: 1, day: '2026-11-04' }, 'ArrowDown', days, 2, isFree)).toBeNull();
-    expect(freeCellAfterKey({ row: 0, day: '2026-11-01' }, 'Enter', days, 2, isFree)).toBeNull();
   });
 });
