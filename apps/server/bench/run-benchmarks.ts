@@ -18,10 +18,12 @@ import { benchmarkReference } from './reference.bench.ts';
 import { benchmarkRentPrediction } from './rent-prediction.bench.ts';
 import { benchmarkRequestOverhead } from './request-overhead.bench.ts';
 import { benchmarkScaling } from './scaling.bench.ts';
+import { benchmarkShippedServer } from './shipped-server.bench.ts';
 import { benchmarkStartup } from './startup.bench.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const GROUPS = [
+  'http',
   'reference',
   'latency',
   'pglite-driver',
@@ -72,6 +74,7 @@ try {
     goals.push(...section.goals);
     if (section.goals.length > 0) await writeResults(bench.deps.handle.kind, section.goals);
   };
+  if (runs('http')) await record(await benchmarkShippedServer());
   if (portfolio && runs('reference')) {
     await record(await benchmarkReference(bench, portfolio));
     await record(await benchmarkCompression(bench, portfolio));
