@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/server-process.ts';
 
 const mainModule = fileURLToPath(new URL('./main.ts', import.meta.url));
 const REQUESTS = 300;
@@ -14,14 +14,6 @@ beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-logs-'));
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function waitForHealth(url: string) {
   const deadline = Date.now() + 120_000;
