@@ -14,15 +14,11 @@ export type LoadOptions = {
   url: string;
   headers?: Record<string, string>;
   connections: number;
-  /** Load for this long; or, with `amount`, until that many requests were answered. */
-  durationMs?: number;
-  amount?: number;
+  durationMs: number;
   /** Each connection sends these in turn (a write, then the read measured); `url`'s path alone when not given. */
   sequence?: SequencedRequest[];
   /** The position in `sequence` whose answers are measured (the others are part of each turn's cost). */
   measuredStep?: number;
-  /** Answers before this many measured ones are left out (warm-up). */
-  skipFirst?: number;
   /** A request slower than this counts as timed out. */
   timeoutMs?: number;
 };
@@ -48,7 +44,6 @@ async function generateLoad(options: LoadOptions): Promise<LoadReport> {
   const latencies: number[] = [];
   const errors: Record<string, number> = {};
   const stepOfClient = new Map<object, number>();
-  let skipped = 0;
   let finish: (result: autocannon.Result) => void = () => {};
   let fail: (error: unknown) => void = () => {};
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -58,7 +53,7 @@ async function generateLoad(options: LoadOptions): Promise<LoadReport> {
   const loadOptions: autocannon.Options = {
     url: new URL(options.url).origin,
     connections: options.connections,
-    ...(options.amount ? { amount: options.amount * sequence.length } : { duration: (options.durationMs ?? 0) / 1000 }),
+    duration: options.durationMs / 1000,
     timeout: (options.timeoutMs ?? 10_000) / 1000,
     headers: options.headers,
     requests: sequence.map((request) => ({ method: request.method ?? 'GET', ...request })),
@@ -68,9 +63,7 @@ async function generateLoad(options: LoadOptions): Promise<LoadReport> {
     const step = stepOfClient.get(client) ?? 0;
     stepOfClient.set(client, (step + 1) % sequence.length);
     if (statusCode < 200 || statusCode >= 300) errors[statusCode] = (errors[statusCode] ?? 0) + 1;
-    if (step !== measuredStep) return;
-    if (skipped < (options.skipFirst ?? 0)) skipped += 1;
-    else latencies.push(responseTime);
+    if (step === measuredStep) latencies.push(responseTime);
   });
   instance.on('reqError', () => {
     errors[0] = (errors[0] ?? 0) + 1;
