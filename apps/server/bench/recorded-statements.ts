@@ -1,12 +1,14 @@
-import type pg from 'pg';
 import type { createBenchApp } from './bench-app.ts';
 
 type Bench = Awaited<ReturnType<typeof createBenchApp>>;
-type QueryArguments = Parameters<pg.Pool['query']>;
+/** What a statement was given: a query config (text, values, name, row mode, parsers) or text and values. */
+type QueryArguments = unknown[];
+/** The part of node-postgres' pool this uses (the server's dependency, not the bench's). */
+type Pool = { query: (...args: QueryArguments) => Promise<unknown> };
 /** Statements that ran at the same time (a `Promise.all` in the request), in the order the request started them. */
 export type StatementGroups = QueryArguments[][];
 
-const poolOf = (bench: Bench) => (bench.deps.db as unknown as { $client: pg.Pool }).$client;
+const poolOf = (bench: Bench) => (bench.deps.db as unknown as { $client: Pool }).$client;
 
 /**
  * The statements one request runs on PostgreSQL, as the driver received them (text, values, statement name, row
@@ -17,14 +19,13 @@ export async function recordStatements(bench: Bench, request: () => Promise<unkn
   const pool = poolOf(bench);
   const recorded: { args: QueryArguments; started: number; ended: number }[] = [];
   const query = pool.query;
-  pool.query = ((...args: QueryArguments) => {
+  pool.query = (...args: QueryArguments) => {
     const entry = { args, started: performance.now(), ended: Number.POSITIVE_INFINITY };
     recorded.push(entry);
-    const running = (query as (...args: QueryArguments) => Promise<unknown>).apply(pool, args);
-    return running.finally(() => {
+    return query.apply(pool, args).finally(() => {
       entry.ended = performance.now();
     });
-  }) as typeof pool.query;
+  };
   try {
     await request();
   } finally {
@@ -33,9 +34,10 @@ export async function recordStatements(bench: Bench, request: () => Promise<unkn
   const groups: StatementGroups = [];
   let groupEnds = Number.NEGATIVE_INFINITY;
   for (const entry of recorded) {
-    if (entry.started < groupEnds) groups.at(-1)?.push(entry.args);
+    const alongside = entry.started < groupEnds;
+    if (alongside) groups.at(-1)?.push(entry.args);
     else groups.push([entry.args]);
-    groupEnds = Math.max(entry.started < groupEnds ? groupEnds : 0, entry.ended);
+    groupEnds = alongside ? Math.max(groupEnds, entry.ended) : entry.ended;
   }
   return groups;
 }
@@ -43,6 +45,6 @@ export async function recordStatements(bench: Bench, request: () => Promise<unkn
 /** Runs the recorded statements again as the request ran them: groups one after another, each group's together. */
 export async function replayStatements(bench: Bench, groups: StatementGroups): Promise<void> {
   const pool = poolOf(bench);
-  const run = (args: QueryArguments) => (pool.query as (...args: QueryArguments) => Promise<unknown>).apply(pool, args);
+  const run = (args: QueryArguments) => pool.query(...args);
   for (const group of groups) await Promise.all(group.map(run));
 }
