@@ -24,7 +24,7 @@ const ROUND_MS = 5_000;
 const ROUNDS = 3;
 const PDF_CONNECTIONS = 8;
 const PDF_ROUND_MS = 8_000;
-const PDF_ROUNDS = 2;
+const PDF_ROUNDS = 3;
 const CONCURRENT_PDF_EXPORTS = 4;
 /** One client, this many requests per endpoint after the warm-up ones. */
 const SINGLE_CLIENT_REQUESTS = 60;
