@@ -37,8 +37,8 @@ const GROUPS = [
 ] as const;
 
 /**
- * `npm run bench [group…]`: issue 19's goals, each measured as a ratio in one run (the properties list under load
- * beside a bare Hono hello-world, transferred bytes with and without compression, the heavy endpoints beside the SQL
+ * `npm run bench [group…]`: issue 19's and issue 36's goals (`http`: the shipped server, bench/shipped-server.bench.ts),
+ * each measured as a ratio in one run (the properties list under load beside a bare Hono hello-world, transferred bytes with and without compression, the heavy endpoints beside the SQL
  * they run, the server's start time and memory), plus rent prediction's error. It prints every goal as met or not
  * and writes the figures to bench/results/<database>.json (goals of groups not run are kept from the last run). Every
  * group runs when none is named. Not a test: nothing fails on time.
