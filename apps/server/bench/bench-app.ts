@@ -10,6 +10,8 @@ import { createLogger } from '../src/lib/logger.ts';
 
 /** better-auth checks the Origin of sign-ins against BASE_URL, here the default http://localhost:3000. */
 export const BENCH_ORIGIN = 'http://localhost:3000';
+/** Sessions signed in process stay valid for the compiled server started on the same data with this secret. */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
 
 /** The real app on a fresh embedded database (or BENCH_DATABASE_URL), for benchmarks. */
 export async function createBenchApp() {
@@ -19,7 +21,7 @@ export async function createBenchApp() {
   await migrateDb(handle);
   const config = parseEnv({
     DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -29,6 +31,7 @@ export async function createBenchApp() {
   return {
     deps,
     app,
+    dataDir,
     close: async () => {
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });

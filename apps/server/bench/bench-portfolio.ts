@@ -8,7 +8,7 @@ import { BENCH_ORIGIN } from './bench-app.ts';
 
 export const BENCH_PROPERTIES = 100;
 export const BENCH_UNITS_PER_PROPERTY = 20;
-const BENCH_PASSWORD = 'benchmark-password';
+export const BENCH_PASSWORD = 'benchmark-password';
 
 /**
  * An organization with 2,000 units (or `units`, spread over the same 100 properties), most leased for two years,

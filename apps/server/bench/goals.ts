@@ -49,7 +49,7 @@ export function formatGoals(goals: Goal[]): string[] {
   const width = Math.max(...goals.map((goal) => goal.measure.length), 10);
   const met = goals.filter((goal) => goal.met).length;
   return [
-    `Goals (issue 19): ${met} of ${goals.length} met`,
+    `Goals (issues 19 and 36): ${met} of ${goals.length} met`,
     ...goals.map(
       (goal) =>
         `  ${goal.met ? 'met    ' : 'NOT met'}  ${goal.measure.padEnd(width)}  ${goal.measured.padStart(12)}   goal ${goal.goal}`,

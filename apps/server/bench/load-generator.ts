@@ -1,13 +1,25 @@
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/** One request of a connection's repeating sequence (autocannon's `requests`). */
+export type SequencedRequest = {
+  method?: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
 
 export type LoadOptions = {
   url: string;
   headers?: Record<string, string>;
   connections: number;
   durationMs: number;
-  /** A request slower than this counts as timed out (and its connection is dropped). */
+  /** Each connection sends these in turn (a write, then the read measured); `url`'s path alone when not given. */
+  sequence?: SequencedRequest[];
+  /** The position in `sequence` whose answers are measured (the others are part of each turn's cost). */
+  measuredStep?: number;
+  /** A request slower than this counts as timed out. */
   timeoutMs?: number;
 };
 
@@ -16,79 +28,61 @@ export type LoadReport = {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Answers other than 200, by status (0: the connection failed). */
+  /** Answers other than 2xx by status, and failed connections ('0'). */
   errors: Record<string, number>;
-  /** Counted in p50/p99 at the timeout, so with timeouts those are lower bounds. */
   timeouts: number;
 };
 
 /**
- * A closed-loop HTTP load generator on loopback: `connections` keep-alive clients each send the next request when the
- * last answer's body has arrived, for `durationMs` (bounded in count by time, then it stops by itself). The same one
- * measures the hello-world reference and the app, so their ratio compares like with like.
+ * A closed-loop HTTP load on loopback by autocannon: `connections` keep-alive clients, each sending its next request
+ * when the last answer arrived. Latencies are kept per answer of the measured step (autocannon's own histogram mixes
+ * every request of a sequence), so a write before every read counts the reads only.
  */
 async function generateLoad(options: LoadOptions): Promise<LoadReport> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const sequence = options.sequence ?? [{ path: new URL(options.url).pathname + new URL(options.url).search }];
+  const measuredStep = options.measuredStep ?? sequence.length - 1;
   const latencies: number[] = [];
   const errors: Record<string, number> = {};
-  const fail = (status: number) => {
-    errors[status] = (errors[status] ?? 0) + 1;
+  const stepOfClient = new Map<object, number>();
+  let finish: (result: autocannon.Result) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  const loadOptions: autocannon.Options = {
+    url: new URL(options.url).origin,
+    connections: options.connections,
+    duration: options.durationMs / 1000,
+    timeout: (options.timeoutMs ?? 10_000) / 1000,
+    headers: options.headers,
+    requests: sequence.map((request) => ({ method: request.method ?? 'GET', ...request })),
   };
-  let timeouts = 0;
-  const started = performance.now();
-  const deadline = started + options.durationMs;
-
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const sent = performance.now();
-      const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
-        response.on('data', () => {});
-        response.on('end', () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - sent);
-          else fail(response.statusCode ?? 0);
-          resolve();
-        });
-        response.on('error', () => {
-          fail(0);
-          resolve();
-        });
-      });
-      let timedOut = false;
-      request.setTimeout(timeoutMs, () => {
-        timedOut = true;
-        timeouts += 1;
-        request.destroy();
-        resolve();
-      });
-      request.on('error', () => {
-        if (!timedOut) fail(0);
-        resolve();
-      });
-    });
-
-  const client = async () => {
-    while (performance.now() < deadline) await once();
-  };
-  await Promise.all(Array.from({ length: options.connections }, client));
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  const answered = latencies.length;
-  for (let i = 0; i < timeouts; i++) latencies.push(timeoutMs);
+  const instance = autocannon(loadOptions, (error, result) => (error ? fail(error) : finish(result)));
+  instance.on('response', (client: object, statusCode: number, _bytes: number, responseTime: number) => {
+    const step = stepOfClient.get(client) ?? 0;
+    stepOfClient.set(client, (step + 1) % sequence.length);
+    if (statusCode < 200 || statusCode >= 300) errors[statusCode] = (errors[statusCode] ?? 0) + 1;
+    if (step === measuredStep) latencies.push(responseTime);
+  });
+  instance.on('reqError', () => {
+    errors[0] = (errors[0] ?? 0) + 1;
+  });
+  const result = await finished;
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * quantile))] ?? Number.NaN;
   return {
-    requests: answered,
-    requestsPerSecond: answered / elapsedSeconds,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / result.duration,
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     errors,
-    timeouts,
+    timeouts: result.timeouts,
   };
 }
 
-/** Runs the generator in a process of its own, so it does not share the server's event loop. */
+/** Runs the generator in a process of its own, so it does not share the event loop of a server in this process. */
 export function runLoad(options: LoadOptions): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(

@@ -18,10 +18,12 @@ import { benchmarkReference } from './reference.bench.ts';
 import { benchmarkRentPrediction } from './rent-prediction.bench.ts';
 import { benchmarkRequestOverhead } from './request-overhead.bench.ts';
 import { benchmarkScaling } from './scaling.bench.ts';
+import { benchmarkShippedServer } from './shipped-server.bench.ts';
 import { benchmarkStartup } from './startup.bench.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const GROUPS = [
+  'http',
   'reference',
   'latency',
   'pglite-driver',
@@ -35,8 +37,8 @@ const GROUPS = [
 ] as const;
 
 /**
- * `npm run bench [group…]`: issue 19's goals, each measured as a ratio in one run (the properties list under load
- * beside a bare Hono hello-world, transferred bytes with and without compression, the heavy endpoints beside the SQL
+ * `npm run bench [group…]`: issue 19's and issue 36's goals (`http`: the shipped server, bench/shipped-server.bench.ts),
+ * each measured as a ratio in one run (the properties list under load beside a bare Hono hello-world, transferred bytes with and without compression, the heavy endpoints beside the SQL
  * they run, the server's start time and memory), plus rent prediction's error. It prints every goal as met or not
  * and writes the figures to bench/results/<database>.json (goals of groups not run are kept from the last run). Every
  * group runs when none is named. Not a test: nothing fails on time.
@@ -72,6 +74,7 @@ try {
     goals.push(...section.goals);
     if (section.goals.length > 0) await writeResults(bench.deps.handle.kind, section.goals);
   };
+  if (runs('http')) await record(await benchmarkShippedServer());
   if (portfolio && runs('reference')) {
     await record(await benchmarkReference(bench, portfolio));
     await record(await benchmarkCompression(bench, portfolio));

@@ -101,8 +101,14 @@ type StartOptions = {
   /** The command and its arguments, run in the repository root ('npm start', or node on the compiled server). */
   command: string[];
   dataDir: string;
+  /** `warn` unless given; `default` leaves LOG_LEVEL unset, so the server logs at its own default level (info). */
+  logLevel?: string;
   env?: Record<string, string>;
 };
+
+function logLevelEnv(level = 'warn'): Record<string, string | undefined> {
+  return { LOG_LEVEL: level === 'default' ? undefined : level };
+}
 
 /** Starts a command that runs the server in a process group of its own, and waits until it is ready. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
@@ -113,7 +119,13 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     cwd: ROOT_DIR,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      ...logLevelEnv(options.logLevel),
+      ...options.env,
+    },
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -147,8 +159,8 @@ const serverStartScript = (
 export const COMPILED_SERVER = ['sh', '-c', `cd apps/server && ${serverStartScript}`];
 
 /** Builds what `npm start` builds when it is out of date, so that a measured start finds the builds current. */
-export function buildIfStale(): void {
-  const build = spawnSync('node', ['scripts/build-if-stale.mjs', 'web', 'extension', 'server'], {
+export function buildIfStale(targets = ['web', 'extension', 'server']): void {
+  const build = spawnSync('node', ['scripts/build-if-stale.mjs', ...targets], {
     cwd: ROOT_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -28,6 +28,7 @@ import { createExpensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { createFinancialInsightsRoutes } from './modules/financial-insights/financial-insights.routes.ts';
 import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
+import { createLivenessRoute } from './modules/health/liveness.routes.ts';
 import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { createMaintenanceAnalysisRoutes } from './modules/maintenance-analysis/maintenance-analysis.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono<AppEnv>();
+  app.route('/', createLivenessRoute(deps.config.baseUrl.startsWith('https://')));
   app.use(requestId());
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(deps.config.baseUrl.startsWith('https://')));

@@ -11,7 +11,7 @@ import { InvalidSealCertificateError, loadSealCertificate } from './documents/se
 import { InvalidEnvironmentError, loadEnv } from './env.ts';
 import { trackConnectionsForShutdown } from './graceful-shutdown.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, flushLogs } from './lib/logger.ts';
 import { countActiveDemoAccounts } from './modules/site-admin/demo-accounts.repo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
 
@@ -81,9 +81,11 @@ async function start(): Promise<void> {
       await closePdfWorkers();
       await handle.close();
       logger.info('stopped cleanly');
+      await flushLogs(logger);
       process.exit(0);
-    })().catch((error: unknown) => {
+    })().catch(async (error: unknown) => {
       logger.error({ err: error }, 'shutdown failed');
+      await flushLogs(logger);
       process.exit(1);
     });
   };

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 import { negotiateContentCoding } from './accept-encoding.ts';
 import type { AppEnv } from './app-env.ts';
+import { memoizeCompression } from './compression-memo.ts';
 
 /** Below this a compressed answer saves less than the work and headers cost. */
 const COMPRESS_JSON_MIN_BYTES = 1024;
@@ -13,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Quality for answers compressed on the fly: brotli 5 and gzip 6 are several times faster than their maxima. */
-function compress(body: Uint8Array, coding: 'br' | 'gzip'): Promise<Buffer> {
+function compressOnce(body: Uint8Array, coding: 'br' | 'gzip'): Promise<Buffer> {
   if (coding === 'br') {
     return brotli(body, {
       params: {
@@ -25,6 +26,8 @@ function compress(body: Uint8Array, coding: 'br' | 'gzip'): Promise<Buffer> {
   }
   return gzipAsync(body, { level: 6 });
 }
+
+const compress = memoizeCompression(compressOnce);
 
 /**
  * Compresses JSON answers of at least 1 KB with brotli or gzip, whichever the client accepts (zlib's thread pool, off

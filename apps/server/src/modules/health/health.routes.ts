@@ -22,9 +22,9 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
 }
 
 /**
- * Liveness (the process answers; touches nothing, so a slow database never gets a healthy instance restarted),
- * readiness (the database and the file storage answer; a load balancer sends traffic only then), and the original
- * `/api/health`, which checks the database.
+ * Readiness (the database and the file storage answer; a load balancer sends traffic only then) and the original
+ * `/api/health`, which checks the database. Liveness is answered ahead of the app's middleware
+ * (`liveness.routes.ts`).
  */
 export function createHealthRoutes(deps: AppDeps) {
   const checkDatabase = (logger: Logger) =>
@@ -46,11 +46,6 @@ export function createHealthRoutes(deps: AppDeps) {
         const database = await checkDatabase(c.var.logger);
         return c.json({ status: database ? 'ok' : 'unavailable', database: deps.handle.kind }, database ? 200 : 503);
       },
-    )
-    .get(
-      '/live',
-      describeRoute({ tags: ['System'], summary: 'Liveness: the process answers requests (checks nothing else)' }),
-      (c) => c.json({ status: 'ok' }),
     )
     .get(
       '/ready',

@@ -18,6 +18,19 @@ describe('health endpoints', () => {
     expect(execute).not.toHaveBeenCalled();
   });
 
+  it('answers liveness ahead of the middleware, with the security headers and no request log line', async () => {
+    const child = vi.spyOn(testApp.deps.logger, 'child');
+    const response = await testApp.client().get('/api/health/live');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-request-id')).toBeNull();
+    expect(child).not.toHaveBeenCalled();
+    const reference = await (await testApp.client().get('/api/openapi.json')).json();
+    expect(reference.paths['/health/live'].get.summary).toMatch(/^Liveness/);
+    expect(reference.paths['/health/ready'].get.summary).toMatch(/^Readiness/);
+  });
+
   it('is ready when the database and the file storage answer', async () => {
     const response = await testApp.client().get('/api/health/ready');
     expect(response.status).toBe(200);

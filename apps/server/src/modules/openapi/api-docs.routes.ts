@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { LIVENESS_DOCUMENTATION } from '../health/liveness.routes.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const SWAGGER_ASSETS: Record<string, string> = {
@@ -36,6 +37,7 @@ export function createApiDocsRoutes(api: Hono<AppEnv>) {
               'JSON API of Rentwell. Authentication endpoints live under /api/auth (better-auth: sign-up/email, sign-in/email, sign-out, get-session, request-password-reset, reset-password, verify-email). Errors have the shape { error: { code, message, details? } }.',
           },
           servers: [{ url: '/api' }],
+          paths: LIVENESS_DOCUMENTATION,
         },
       }),
     )
