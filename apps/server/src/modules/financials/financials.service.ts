@@ -7,11 +7,11 @@ import type {
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
-import { netOperatingIncome } from '@rentwell/domain/net-operating-income';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { getPropertyBasics } from '../properties/properties.service.ts';
 import { type FinancialScope, findOrganizationBasics, sumOverview, sumRevenueByMonth } from './financials.repo.ts';
+import { ledgerFigures } from './ledger-sql.ts';
 
 /** Months in the revenue breakdown: the current one and the five before it. */
 const REVENUE_BREAKDOWN_MONTHS = 6;
@@ -62,7 +62,7 @@ function periodOf(query: TFinancialPeriodQuery, today: string): TPeriod {
   return { from, to };
 }
 
-/** Income, expected rent, expenses, NOI, collection rate and outstanding balance of a period (default: this month). */
+/** The period's books, expected rent, collection rate and outstanding balance (default: this month). */
 export async function getFinancialOverview(
   db: Database,
   actor: OrganizationActor,
@@ -75,16 +75,14 @@ export async function getFinancialOverview(
   return {
     period,
     currency: scope.currency,
-    incomeMinor: sums.income,
+    ...ledgerFigures(sums),
     expectedMinor: sums.expected,
-    expensesMinor: sums.expenses,
-    netOperatingIncomeMinor: netOperatingIncome(sums.income, sums.expenses),
     collectionRate: collectionRate(sums.received_against_due, sums.expected),
     outstandingBalanceMinor: sums.outstanding,
   };
 }
 
-/** Expected, collected and spent per month for the last six months including the current one, oldest first. */
+/** Expected rent and the books per month for the last six months including the current one, oldest first. */
 export async function getRevenueBreakdown(
   db: Database,
   actor: OrganizationActor,
@@ -102,8 +100,8 @@ export async function getRevenueBreakdown(
     months: months.map((row) => ({
       month: row.month,
       expectedMinor: row.expected,
-      collectedMinor: row.collected,
-      expensesMinor: row.expenses,
+      collectedMinor: row.long_term_income,
+      ...ledgerFigures(row),
     })),
   };
 }
