@@ -210,7 +210,9 @@ describe('financial insights from the templates', () => {
     const usd = body.trends.find((trend: { currency: string }) => trend.currency === 'USD');
     expect(usd.months).toHaveLength(12);
     expect(usd.months.at(-1).month).toBe(monthStart(1).slice(0, 7));
-    expect(usd.months.at(-1).expensesMinor).toBe(940_000 + 200_000);
+    // Operating expenses: the burst pipe, not the 2,000.00 mortgage (debt service); net is net operating income.
+    expect(usd.months.at(-1).expensesMinor).toBe(940_000);
+    for (const month of usd.months) expect(month.netMinor).toBe(month.revenueMinor - month.expensesMinor);
     expect(usd.forecast.map((month: { month: string }) => month.month)).toEqual(
       [0, 1, 2].map((ahead) => addMonths(currentMonth, ahead).slice(0, 7)),
     );
@@ -223,8 +225,11 @@ describe('financial insights from the templates', () => {
       (sum: number, month: { expensesMinor: number }) => sum + month.expensesMinor,
       0,
     );
-    expect(noi.operatingExpensesMinor).toBe(usdExpensesInWindow - 12 * 200_000);
+    expect(noi.operatingExpensesMinor).toBe(usdExpensesInWindow);
     expect(noi.noiMinor).toBe(noi.incomeMinor - noi.operatingExpensesMinor);
+    expect(noi.incomeMinor).toBe(
+      usd.months.reduce((sum: number, month: { revenueMinor: number }) => sum + month.revenueMinor, 0),
+    );
 
     const kinds = body.recommendations.map((recommendation: { kind: string }) => recommendation.kind);
     expect(kinds).toEqual(expect.arrayContaining(['late-payer', 'expense-anomaly', 'vacancy']));
@@ -310,7 +315,7 @@ describe('financial insights worded by the language model', () => {
     fake.behave({ status: 500 });
     const failed = await (await generate()).json();
     expect(failed.narrativeSource).toBe('templates');
-    expect(failed.narrative).toMatch(/Over the last twelve months you received/);
+    expect(failed.narrative).toMatch(/Over the last twelve months you earned/);
     expect(fake.requests).toHaveLength(1);
 
     const configured = testApp.deps.languageModel;
