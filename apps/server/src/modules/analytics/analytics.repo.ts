@@ -3,13 +3,13 @@ import type { TPeriod } from '@rentwell/contracts/financials';
 import type { Database } from '@rentwell/db/create-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LEDGER_SUMS, ZLedgerSums } from '../financials/ledger-sql.ts';
 import {
   chargeBalanceSql,
   joinOwedLateFeeSql,
   OWED_LATE_FEE,
   sumChargeBalanceSql,
 } from '../payments/charge-balance-sql.ts';
-import { LEDGER_SUMS, ZLedgerSums } from '../financials/ledger-sql.ts';
 import { leaseCoversDaySql } from '../tenants/lease-status-sql.ts';
 
 /**

@@ -11,7 +11,6 @@ import { type FinancialFixture, seedFinancialFixture } from '../../test/financia
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-
 /** A profit-and-loss row of a fixture without stays or mortgage payments: NOI and cash flow are income − expenses. */
 function plRow(longTermIncome: number, operatingExpenses: number) {
   const net = longTermIncome - operatingExpenses;
@@ -294,9 +293,7 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
 
   it('narrows every report to one property', async () => {
     const pl = await report('property-profit-loss', `${PERIOD}&propertyId=${fixture.dira.id}`);
-    expect(pl.rows).toEqual([
-      { propertyId: fixture.dira.id, property: 'דירה', ...plRow(80_000, 40_000) },
-    ]);
+    expect(pl.rows).toEqual([{ propertyId: fixture.dira.id, property: 'דירה', ...plRow(80_000, 40_000) }]);
     const roll = await report('rent-roll', `${PERIOD}&propertyId=${fixture.celesi.id}`);
     expect(roll.rows).toHaveLength(3);
     const occupancy = await report('occupancy', `${PERIOD}&propertyId=${fixture.celesi.id}`);
@@ -425,11 +422,7 @@ describe('PDF export', () => {
   it('prints Albanian texts and amounts and Hebrew page numbers', async () => {
     const sq = await download(`/api/analytics/reports/property-profit-loss/export?format=pdf&${PERIOD}&lang=sq`);
     const sqText = (await extractText(sq.bytes, { mergePages: true })).text;
-    for (const expected of [
-      'Fitimi dhe humbja sipas pronës',
-      'Çelësi Ëmbël',
-      'Faqja 1 nga 1',
-    ]) {
+    for (const expected of ['Fitimi dhe humbja sipas pronës', 'Çelësi Ëmbël', 'Faqja 1 nga 1']) {
       expect(sqText).toContain(expected);
     }
     // The eight columns of the profit and loss wrap the portfolio-wide row's label.

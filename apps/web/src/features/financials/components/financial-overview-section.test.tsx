@@ -13,21 +13,36 @@ const OVERVIEW: TFinancialOverview = {
   period: { from: '2026-11-01', to: '2026-11-30' },
   currency: 'EUR',
   incomeMinor: 310_000,
+  longTermIncomeMinor: 310_000,
+  shortTermIncomeMinor: 0,
   expectedMinor: 400_000,
   expensesMinor: 52_500,
+  debtServiceMinor: 0,
+  operatingExpensesMinor: 52_500,
   netOperatingIncomeMinor: 257_500,
+  cashFlowAfterDebtServiceMinor: 257_500,
   collectionRate: 0.775,
   outstandingBalanceMinor: 90_000,
 };
 
 const BREAKDOWN: TRevenueBreakdown = {
   currency: 'EUR',
-  months: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({
-    month,
-    expectedMinor: 400_000,
-    collectedMinor: 380_000 - index * 10_000,
-    expensesMinor: 50_000,
-  })),
+  months: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => {
+    const collectedMinor = 380_000 - index * 10_000;
+    return {
+      month,
+      expectedMinor: 400_000,
+      collectedMinor,
+      incomeMinor: collectedMinor,
+      longTermIncomeMinor: collectedMinor,
+      shortTermIncomeMinor: 0,
+      expensesMinor: 50_000,
+      debtServiceMinor: 0,
+      operatingExpensesMinor: 50_000,
+      netOperatingIncomeMinor: collectedMinor - 50_000,
+      cashFlowAfterDebtServiceMinor: collectedMinor - 50_000,
+    };
+  }),
 };
 
 function renderSection() {

@@ -12,6 +12,7 @@ const organization = {
   name: 'Maple Rentals',
   currency: 'USD',
   timeZone: 'UTC',
+  shareTenantDetailsWithModel: false,
 };
 
 describe("the organization's time zone", () => {
