@@ -6,6 +6,7 @@ import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { findExpenseAnomalies } from '@rentwell/domain/financial-insights/expense-anomalies';
 import type { LanguageModel } from '../../lib/language-model.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
+import { sharesTenantDetailsWithModel } from '../organization/organization.service.ts';
 import {
   chargesDueIn,
   expensesByMonthAndCategory,
@@ -133,13 +134,18 @@ export async function computeFinancialInsights(db: Database, actor: Organization
   return insights;
 }
 
-/** The facts handed to the language model: the same numbers the page shows, nothing else. */
-function factsFor(insights: Insights) {
+/**
+ * The facts handed to the language model: the same numbers the page shows, nothing else; a late payer's name only
+ * when the organization allows it (docs/operations.md lists what is sent).
+ */
+function factsFor(insights: Insights, withTenantNames: boolean) {
   return {
     period: insights.computedFrom.period,
     trends: insights.trends,
     netOperatingIncome: insights.netOperatingIncome,
-    latePayers: insights.latePayers.map(({ leaseId: _leaseId, propertyId: _propertyId, ...payer }) => payer),
+    latePayers: insights.latePayers.map(({ leaseId: _leaseId, propertyId: _propertyId, tenantName, ...payer }) =>
+      withTenantNames ? { tenantName, ...payer } : payer,
+    ),
     expenseAnomalies: insights.expenseAnomalies.map(({ expenses: _expenses, ...anomaly }) => anomaly),
     vacancies: insights.vacancies.map(({ unitId: _unitId, propertyId: _propertyId, ...vacancy }) => vacancy),
     recommendations: insights.recommendations.map((recommendation) => ({
@@ -166,7 +172,7 @@ export async function generateFinancialInsights(
     ? await languageModel.writeNarrative({
         task: 'financial-insights',
         language: options.language,
-        facts: factsFor(insights),
+        facts: factsFor(insights, await sharesTenantDetailsWithModel(db, actor.organizationId)),
       })
     : null;
   return written

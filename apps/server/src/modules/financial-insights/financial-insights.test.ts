@@ -290,13 +290,13 @@ describe('financial insights worded by the language model', () => {
     fake.requests.length = 0;
   });
 
-  it('hands the model the computed facts and shows what it wrote', async () => {
+  it('hands the model the computed facts without tenant names and shows a text whose numbers are all facts', async () => {
     expect(testApp.deps.languageModel).not.toBeNull();
-    fake.behave({ reply: 'Larry Late paid late 6 times; repairs reached 9,400.00 USD.' });
+    fake.behave({ reply: 'A tenant paid late 6 times of 11; repairs reached 9,400.00 USD.' });
     const body = await (await generate(landlord.client, { language: 'he' })).json();
     expect(body).toMatchObject({
       narrativeSource: 'language-model',
-      narrative: 'Larry Late paid late 6 times; repairs reached 9,400.00 USD.',
+      narrative: 'A tenant paid late 6 times of 11; repairs reached 9,400.00 USD.',
     });
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0];
@@ -305,10 +305,36 @@ describe('financial insights worded by the language model', () => {
     expect(request?.body.messages[0]?.content).toMatch(/Hebrew/);
     const sent = JSON.parse(request?.body.messages[1]?.content ?? '{}');
     expect(sent.task).toBe('financial-insights');
-    expect(sent.facts.latePayers[0]).toMatchObject({ tenantName: 'Larry Late', lateCharges: 6, chargesDue: 11 });
+    expect(sent.facts.latePayers[0]).toMatchObject({ lateCharges: 6, chargesDue: 11 });
+    expect(sent.facts.latePayers[0]).not.toHaveProperty('tenantName');
+    expect(JSON.stringify(request?.body)).not.toContain('Larry Late');
+    expect(JSON.stringify(request?.body)).not.toContain('Paula Punctual');
     expect(sent.facts.expenseAnomalies[0]).toMatchObject({ category: 'repairs', amountMinor: 940_000 });
     // The facts are the same numbers the page shows.
     expect(sent.facts.trends).toEqual(body.trends);
+  });
+
+  it('shows the template text when the model writes a figure the facts do not hold', async () => {
+    fake.behave({ reply: 'Your portfolio earned $9,999,999 last year and occupancy is 100%.' });
+    const body = await (await generate(landlord.client, { language: 'en' })).json();
+    expect(body.narrativeSource).toBe('templates');
+    expect(body.narrative).toMatch(/Over the last twelve months you earned/);
+    expect(body.narrative).not.toContain('9,999,999');
+  });
+
+  it("sends tenants' names only once an admin turns the organization's setting on", async () => {
+    const on = await landlord.client.patch('/api/organization', { shareTenantDetailsWithModel: true });
+    expect(on.status).toBe(200);
+    expect((await on.json()).shareTenantDetailsWithModel).toBe(true);
+    try {
+      fake.behave({ reply: 'Larry Late paid late 6 times.' });
+      const body = await (await generate(landlord.client, { language: 'en' })).json();
+      expect(body.narrative).toBe('Larry Late paid late 6 times.');
+      const sent = JSON.parse(fake.requests.at(-1)?.body.messages[1]?.content ?? '{}');
+      expect(sent.facts.latePayers[0]).toMatchObject({ tenantName: 'Larry Late' });
+    } finally {
+      await landlord.client.patch('/api/organization', { shareTenantDetailsWithModel: false });
+    }
   });
 
   it('falls back to the templates when the model fails or does not answer in time', async () => {
