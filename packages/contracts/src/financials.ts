@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar.ts';
+import { ZCurrency } from './profile.ts';
 
 const ZPeriodQueryFields = z.object({
   from: ZCalendarDate.optional(),
   to: ZCalendarDate.optional(),
   propertyId: z.uuid().optional(),
+  /** The currency of the amounts summed (default: the organization's); amounts are never converted. */
+  currency: ZCurrency.optional(),
 });
 
 function endNotBeforeStart(value: { from?: string; to?: string }): boolean {
@@ -41,9 +44,13 @@ export const ZLedgerFigures = z.object({
 });
 export type TLedgerFigures = z.infer<typeof ZLedgerFigures>;
 
+/** The currencies the organization's money was recorded in (its own first), each a set of books of its own. */
+const ZMoneyCurrencies = z.array(z.string());
+
 export const ZFinancialOverview = ZLedgerFigures.extend({
   period: ZPeriod,
   currency: z.string(),
+  currencies: ZMoneyCurrencies,
   /** Rent falling due in the period. */
   expectedMinor: z.number().int(),
   /** Received against the charges due in the period divided by what they ask; null when nothing fell due. */
@@ -66,6 +73,9 @@ export type TRevenueMonth = z.infer<typeof ZRevenueMonth>;
 /** The last six months, oldest first, ending with the current one. */
 export const ZRevenueBreakdown = z.object({
   currency: z.string(),
+  currencies: ZMoneyCurrencies,
   months: z.array(ZRevenueMonth),
 });
 export type TRevenueBreakdown = z.infer<typeof ZRevenueBreakdown>;
+
+export const ZRevenueBreakdownQuery = ZPeriodQueryFields.pick({ propertyId: true, currency: true });

@@ -399,7 +399,7 @@ async function resolveReportContext(
   query: TFinancialPeriodQuery,
   today: string,
 ): Promise<ReportContext> {
-  const scope = await resolveFinancialScope(db, actor, query.propertyId);
+  const scope = await resolveFinancialScope(db, actor, query);
   const period = reportPeriodOf(query, today);
   return { ...scope, period, asOf: period.to, today };
 }

@@ -22,6 +22,17 @@ export async function findOrganizationBasics(db: Database, organizationId: strin
   return row ?? null;
 }
 
+/** Every currency the organization's money (rent, stays, expenses) was recorded in, alphabetically. */
+export async function findMoneyCurrencies(db: Database, organizationId: string): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct d.currency from money_by_day d where d.organization_id = ${organizationId} order by 1`,
+  );
+  return z
+    .object({ rows: z.array(z.object({ currency: z.string() })) })
+    .parse(result)
+    .rows.map((row) => row.currency);
+}
+
 /** Charges of the scope; with a property filter, those of its leases (without one, no lease is read). */
 function chargesIn(scope: FinancialScope, condition: SQL) {
   const property = scope.propertyId

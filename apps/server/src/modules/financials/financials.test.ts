@@ -45,6 +45,7 @@ describe('GET /api/financials/overview', () => {
     expect(await overview('from=2026-03-01&to=2026-04-30')).toEqual({
       period: { from: '2026-03-01', to: '2026-04-30' },
       currency: 'USD',
+      currencies: ['USD', 'EUR'],
       incomeMinor: income,
       longTermIncomeMinor: income,
       shortTermIncomeMinor: 0,
@@ -78,6 +79,7 @@ describe('GET /api/financials/overview', () => {
     expect(await getFinancialOverview(testApp.deps.db, actor, {}, '2026-04-15')).toEqual({
       period: { from: '2026-04-01', to: '2026-04-30' },
       currency: 'USD',
+      currencies: ['USD', 'EUR'],
       incomeMinor: 120_000,
       longTermIncomeMinor: 120_000,
       shortTermIncomeMinor: 0,
@@ -104,6 +106,24 @@ describe('GET /api/financials/overview', () => {
       netOperatingIncomeMinor: -9_999,
       collectionRate: null,
     });
+  });
+
+  it('keeps money recorded in another currency visible in its own currency, never converted', async () => {
+    // L4's EUR rent: 900.00 paid on 01-02; the EUR repairs 777.77 on 03-20.
+    expect(await overview('from=2026-01-01&to=2026-03-31&currency=EUR')).toMatchObject({
+      currency: 'EUR',
+      currencies: ['USD', 'EUR'],
+      incomeMinor: 90_000,
+      expensesMinor: 77_777,
+      netOperatingIncomeMinor: 90_000 - 77_777,
+    });
+    const breakdown = await getRevenueBreakdown(testApp.deps.db, actor, { currency: 'EUR' }, '2026-03-15');
+    expect(breakdown.currency).toBe('EUR');
+    expect(breakdown.months.map((month) => month.incomeMinor)).toEqual([0, 0, 0, 90_000, 0, 0]);
+    const pl = await fixture.landlord.client.get(
+      '/api/analytics/reports/property-profit-loss?from=2026-01-01&to=2026-03-31&currency=EUR',
+    );
+    expect((await pl.json()).totals).toMatchObject({ income: 90_000, operatingExpenses: 77_777 });
   });
 
   it('refuses a period that ends before it starts', async () => {
