@@ -92,8 +92,8 @@ function figuresOf(books: Books) {
   const incomeMinor = books.longTerm + books.shortTerm;
   const result = operatingResult({ incomeMinor, expensesMinor: books.expenses, debtServiceMinor: books.debtService });
   return {
+    shown: { incomeMinor, expensesMinor: books.expenses, netOperatingIncomeMinor: result.netOperatingIncomeMinor },
     incomeMinor,
-    expensesMinor: books.expenses,
     netOperatingIncomeMinor: result.netOperatingIncomeMinor,
     result,
   };
