@@ -4,6 +4,7 @@ import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { findExpenseAnomalies } from '@rentwell/domain/financial-insights/expense-anomalies';
+import { groupBy } from '@rentwell/domain/group-by';
 import type { LanguageModel } from '../../lib/language-model.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { sharesTenantDetailsWithModel } from '../organization/organization.service.ts';
@@ -21,7 +22,6 @@ import {
   rentableUnits,
 } from './financial-insights.repo.ts';
 import { templateNarrative } from './financial-insights-texts.ts';
-import { groupBy } from './group-by.ts';
 import { repeatedLatePayers } from './insight-late-payers.ts';
 import { noiByProperty } from './insight-noi.ts';
 import { recommend } from './insight-recommendations.ts';

@@ -1,6 +1,6 @@
 import { type ChargeWithPayments, findLatePayers } from '@rentwell/domain/financial-insights/late-payers';
+import { groupBy } from '@rentwell/domain/group-by';
 import type { chargesDueIn, paymentsAgainstChargesDueIn } from './financial-insights.repo.ts';
-import { groupBy } from './group-by.ts';
 
 /** Late at least this often in the last twelve months: a tenant who pays late again and again. */
 const MINIMUM_LATE_CHARGES = 3;

@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { vacancyCosts } from '@rentwell/domain/financial-insights/vacancy-cost';
+import { groupBy } from '@rentwell/domain/group-by';
 import type { leaseSpans, rentableUnits } from './financial-insights.repo.ts';
-import { groupBy } from './group-by.ts';
 
 type Unit = Awaited<ReturnType<typeof rentableUnits>>[number];
 type Span = Awaited<ReturnType<typeof leaseSpans>>[number];

@@ -1,3 +1,4 @@
+/** Groups items by a key, keeping the order they came in. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
