@@ -12,6 +12,7 @@ vi.mock('../../../components/charts/revenue-bar-chart.tsx', () => ({ default: ()
 const OVERVIEW: TFinancialOverview = {
   period: { from: '2026-11-01', to: '2026-11-30' },
   currency: 'EUR',
+  currencies: ['EUR'],
   incomeMinor: 310_000,
   longTermIncomeMinor: 310_000,
   shortTermIncomeMinor: 0,
@@ -27,6 +28,7 @@ const OVERVIEW: TFinancialOverview = {
 
 const BREAKDOWN: TRevenueBreakdown = {
   currency: 'EUR',
+  currencies: ['EUR'],
   months: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => {
     const collectedMinor = 380_000 - index * 10_000;
     return {
@@ -78,6 +80,29 @@ describe('financial overview section', { timeout: 30_000 }, () => {
     expect(chart.textContent).toContain('June 2026');
   });
 
+  it("keeps the history in the organization's earlier currency one click away, in its own currency", async () => {
+    // The organization switched from USD to EUR: this month's EUR books are empty, the USD history is not.
+    const usd = { ...OVERVIEW, currency: 'USD', currencies: ['EUR', 'USD'], incomeMinor: 1_056_140 };
+    const fetchMock = stubFetchRoutes([
+      { path: /^\/api\/financials\/overview\?.*currency=USD/, respond: usd },
+      { path: /^\/api\/financials\/overview\?/, respond: { ...OVERVIEW, currencies: ['EUR', 'USD'] } },
+      { path: /^\/api\/financials\/revenue-breakdown\?currency=USD/, respond: { ...BREAKDOWN, currency: 'USD' } },
+      { path: /^\/api\/financials\/revenue-breakdown/, respond: BREAKDOWN },
+      { path: /^\/api\/properties/, respond: { items: [], total: 0, page: 1, pageSize: 100 } },
+    ]);
+    renderSection();
+    expect(await screen.findByText('€3,100.00')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Money keeps the currency it was recorded in: each currency has its own totals, never converted.',
+      ),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'USD' }));
+    expect(await screen.findByText('$10,561.40')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'USD' }).getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('revenue-breakdown?currency=USD'))).toBe(true);
+  });
+
   it('says when something went wrong and tries again', async () => {
     let fail = true;
     stubFetchRoutes([
@@ -114,6 +139,7 @@ describe('financial overview section', { timeout: 30_000 }, () => {
         path: '/api/financials/revenue-breakdown',
         respond: {
           currency: 'EUR',
+          currencies: ['EUR'],
           months: BREAKDOWN.months.map((month) => ({
             ...month,
             collectedMinor: 0,

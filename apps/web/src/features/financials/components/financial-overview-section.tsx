@@ -117,7 +117,7 @@ function CurrencyChoice({
           key={code}
           type="button"
           size="sm"
-          variant={code === value ? 'default' : 'outline'}
+          variant={code === value ? 'primary' : 'outline'}
           aria-pressed={code === value}
           onClick={() => onChange(code)}
         >

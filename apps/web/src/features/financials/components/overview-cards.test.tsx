@@ -7,6 +7,7 @@ import { OverviewCards } from './overview-cards.tsx';
 const OVERVIEW: TFinancialOverview = {
   period: { from: '2026-11-01', to: '2026-11-30' },
   currency: 'USD',
+  currencies: ['USD'],
   incomeMinor: 1_234_550,
   longTermIncomeMinor: 1_034_550,
   shortTermIncomeMinor: 200_000,
