@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'user.email_changed',
   'organization.currency_changed',
   'organization.time_zone_changed',
+  'organization.model_sharing_changed',
   'organization.rent_rules_changed',
   'payment.recorded',
   'payment.reported',

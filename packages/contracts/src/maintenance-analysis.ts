@@ -12,10 +12,16 @@ export const ZClassifyMaintenanceRequest = z
 
 export const ZMaintenanceSuggestion = z.object({
   category: ZMaintenanceCategory,
-  /** The classifier's posterior probability of the category, 0–1. */
+  /** How sure the classifier is of the category, 0–0.95 (calibrated, never certain). */
   categoryConfidence: z.number().min(0).max(1),
+  /** The words of the text behind the category, strongest first. */
+  categoryEvidence: z.array(z.string()),
   priority: ZMaintenancePriority,
   priorityConfidence: z.number().min(0).max(1),
+  /** The words behind the priority: a safety hazard's words when there is one. */
+  priorityEvidence: z.array(z.string()),
+  /** The text names a safety hazard (fire, gas, flooding…): the priority is high or urgent. */
+  safetyHazard: z.boolean(),
 });
 export type TMaintenanceSuggestion = z.infer<typeof ZMaintenanceSuggestion>;
 

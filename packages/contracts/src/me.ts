@@ -5,7 +5,15 @@ import { ZRole } from './roles.ts';
 export const ZMeResponse = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
   role: ZRole.nullable(),
-  organization: z.object({ id: z.string(), name: z.string(), currency: z.string(), timeZone: z.string() }).nullable(),
+  organization: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      timeZone: z.string(),
+      shareTenantDetailsWithModel: z.boolean(),
+    })
+    .nullable(),
   profile: ZProfile,
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

@@ -7,10 +7,21 @@ import { ZTimeZone } from './time-zone.ts';
  * time zone gives its "today" (rent due and overdue, lease status, reports' periods, the calendar, the daily jobs).
  */
 export const ZUpdateOrganizationRequest = z
-  .object({ currency: ZCurrency.optional(), timeZone: ZTimeZone.optional() })
+  .object({
+    currency: ZCurrency.optional(),
+    timeZone: ZTimeZone.optional(),
+    /** Send tenants' names, emails and phone numbers to the language model (off by default). */
+    shareTenantDetailsWithModel: z.boolean().optional(),
+  })
   .strict()
-  .refine((input) => input.currency !== undefined || input.timeZone !== undefined, 'Nothing to change');
+  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change');
 export type TUpdateOrganizationRequest = z.infer<typeof ZUpdateOrganizationRequest>;
 
-export const ZOrganization = z.object({ id: z.uuid(), name: z.string(), currency: z.string(), timeZone: z.string() });
+export const ZOrganization = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  currency: z.string(),
+  timeZone: z.string(),
+  shareTenantDetailsWithModel: z.boolean(),
+});
 export type TOrganization = z.infer<typeof ZOrganization>;

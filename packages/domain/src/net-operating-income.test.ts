@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netOperatingIncome } from './net-operating-income.ts';
+import { netOperatingIncome, operatingResult } from './net-operating-income.ts';
 
 describe('netOperatingIncome', () => {
   it('subtracts operating expenses from income', () => {
@@ -14,5 +14,22 @@ describe('netOperatingIncome', () => {
 
   it('is the income when nothing was spent', () => {
     expect(netOperatingIncome(150_000, 0)).toBe(150_000);
+  });
+});
+
+describe('operatingResult', () => {
+  it('leaves debt service out of net operating income and takes it from the cash flow', () => {
+    // $3,000.00 earned; $1,400.00 spent of which a $1,000.00 mortgage payment: NOI 2,600, cash flow 1,600.
+    expect(operatingResult({ incomeMinor: 300_000, expensesMinor: 140_000, debtServiceMinor: 100_000 })).toEqual({
+      operatingExpensesMinor: 40_000,
+      netOperatingIncomeMinor: 260_000,
+      cashFlowAfterDebtServiceMinor: 160_000,
+    });
+  });
+
+  it('is the same figure both ways without debt service', () => {
+    const result = operatingResult({ incomeMinor: 150_000, expensesMinor: 35_000, debtServiceMinor: 0 });
+    expect(result.netOperatingIncomeMinor).toBe(115_000);
+    expect(result.cashFlowAfterDebtServiceMinor).toBe(115_000);
   });
 });

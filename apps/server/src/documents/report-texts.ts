@@ -22,6 +22,11 @@ export type ReportColumnKey =
   | 'income'
   | 'expenses'
   | 'net'
+  | 'longTermIncome'
+  | 'shortTermIncome'
+  | 'operatingExpenses'
+  | 'debtService'
+  | 'cashFlow'
   | 'unit'
   | 'tenant'
   | 'rent'
@@ -93,6 +98,11 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       income: 'Income',
       expenses: 'Expenses',
       net: 'Net operating income',
+      longTermIncome: 'Long-term rent',
+      shortTermIncome: 'Short-term stays',
+      operatingExpenses: 'Operating expenses',
+      debtService: 'Debt service (mortgage)',
+      cashFlow: 'Cash flow after debt service',
       unit: 'Unit',
       tenant: 'Tenant',
       rent: 'Monthly rent',
@@ -167,6 +177,11 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       income: 'Ingresos',
       expenses: 'Gastos',
       net: 'Ingreso operativo neto',
+      longTermIncome: 'Alquiler a largo plazo',
+      shortTermIncome: 'Estancias cortas',
+      operatingExpenses: 'Gastos operativos',
+      debtService: 'Servicio de la deuda (hipoteca)',
+      cashFlow: 'Flujo de caja tras la deuda',
       unit: 'Unidad',
       tenant: 'Inquilino',
       rent: 'Alquiler mensual',
@@ -241,6 +256,11 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       income: 'Revenus',
       expenses: 'Dépenses',
       net: "Résultat net d'exploitation",
+      longTermIncome: 'Loyers longue durée',
+      shortTermIncome: 'Séjours courte durée',
+      operatingExpenses: "Charges d'exploitation",
+      debtService: 'Service de la dette (prêt)',
+      cashFlow: 'Trésorerie après service de la dette',
       unit: 'Logement',
       tenant: 'Locataire',
       rent: 'Loyer mensuel',
@@ -315,6 +335,11 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       income: 'הכנסות',
       expenses: 'הוצאות',
       net: 'הכנסה תפעולית נטו',
+      longTermIncome: 'שכירות לטווח ארוך',
+      shortTermIncome: 'שהיות לטווח קצר',
+      operatingExpenses: 'הוצאות תפעול',
+      debtService: 'שירות חוב (משכנתא)',
+      cashFlow: 'תזרים מזומנים אחרי שירות חוב',
       unit: 'יחידה',
       tenant: 'שוכר',
       rent: 'שכר דירה חודשי',
@@ -389,6 +414,11 @@ export const REPORT_TEXTS: Record<TLanguage, ReportTexts> = {
       income: 'Të ardhurat',
       expenses: 'Shpenzimet',
       net: 'Të ardhurat neto operative',
+      longTermIncome: 'Qira afatgjatë',
+      shortTermIncome: 'Qëndrime afatshkurtra',
+      operatingExpenses: 'Shpenzimet operative',
+      debtService: 'Shërbimi i borxhit (hipoteka)',
+      cashFlow: 'Fluksi i parasë pas borxhit',
       unit: 'Njësia',
       tenant: 'Qiramarrësi',
       rent: 'Qiraja mujore',

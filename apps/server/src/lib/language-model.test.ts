@@ -34,6 +34,22 @@ describe('language model client', () => {
     expect(JSON.parse(request?.body.messages[1]?.content ?? '')).toEqual({ task: 'financial-insights', facts });
   });
 
+  it('answers null (the templates) when the text holds a number the facts do not, and logs it', async () => {
+    const warnings: unknown[] = [];
+    const recording = createLogger('silent');
+    recording.warn = ((details: unknown) => {
+      warnings.push(details);
+    }) as typeof recording.warn;
+    const model = createLanguageModel({ baseUrl: fake.baseUrl, apiKey: undefined, model: 'm' }, recording);
+    fake.behave({ reply: 'Maple Court earned 9,999,999.00 USD, occupancy 100%.' });
+    expect(await model.writeNarrative({ task: 'financial-insights', language: 'en', facts })).toBeNull();
+    expect(warnings).toEqual([{ task: 'financial-insights', unmatched: ['9,999,999.00', '100'] }]);
+    fake.behave({ reply: 'Maple Court a gagné 1 250,00 USD.' });
+    expect(await model.writeNarrative({ task: 'financial-insights', language: 'fr', facts })).toBe(
+      'Maple Court a gagné 1 250,00 USD.',
+    );
+  });
+
   it('sends no authorization header without a key', async () => {
     fake.behave({ reply: 'ok' });
     const model = createLanguageModel({ baseUrl: fake.baseUrl, apiKey: undefined, model: 'm' }, logger);

@@ -1,3 +1,4 @@
+import { unmatchedNumbers } from '@rentwell/domain/narrative-numbers';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
@@ -7,7 +8,10 @@ export interface NarrativeRequest {
   facts: unknown;
 }
 
-/** Writes the wording around computed facts; `null` means it failed (logged) and the caller uses its templates. */
+/**
+ * Writes the wording around computed facts; `null` means it failed or wrote a number the facts do not hold
+ * (`unmatchedNumbers`; logged) and the caller uses its templates.
+ */
 export interface LanguageModel {
   writeNarrative(request: NarrativeRequest): Promise<string | null>;
 }
@@ -86,6 +90,11 @@ export function createLanguageModel(
         const text = parsed.success ? (parsed.data.choices[0]?.message.content ?? '').trim() : '';
         if (!text) {
           logger.warn({ task: request.task }, 'language model answer had no text');
+          return null;
+        }
+        const unmatched = unmatchedNumbers(text, request.facts);
+        if (unmatched.length > 0) {
+          logger.warn({ task: request.task, unmatched }, 'language model text holds numbers the facts do not');
           return null;
         }
         return text.slice(0, MAX_NARRATIVE_CHARACTERS);

@@ -11,6 +11,7 @@ export function meResponse(role: TRole | null, name = 'Dana Landlord'): TMeRespo
       name: 'Maple Rentals',
       currency: 'USD',
       timeZone: 'UTC',
+      shareTenantDetailsWithModel: false,
     },
     // Cast: the profile contract grows with later features; these tests read only the fields below.
     profile: {

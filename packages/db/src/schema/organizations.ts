@@ -1,6 +1,6 @@
 import { ROLES } from '@rentwell/contracts/roles';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 
@@ -12,6 +12,8 @@ export const organizations = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** IANA time zone whose calendar date is the organization's "today" (rent due, lease status, daily jobs). */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** Tenants' names, emails and phone numbers go to the language model only when an admin turns this on. */
+    shareTenantDetailsWithModel: boolean('share_tenant_details_with_model').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('organizations_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`)],

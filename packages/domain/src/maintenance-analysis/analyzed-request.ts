@@ -25,15 +25,3 @@ export function reportedSince(requests: readonly TAnalyzedRequest[], since: Date
     (request) => request.status !== 'cancelled' && new Date(request.reportedAt).getTime() >= since.getTime(),
   );
 }
-
-/** Groups items by a key, keeping the order they came in. */
-export function groupBy<TItem>(items: readonly TItem[], keyOf: (item: TItem) => string): Map<string, TItem[]> {
-  const groups = new Map<string, TItem[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}

@@ -1,6 +1,7 @@
 import { MAINTENANCE_CATEGORIES } from '@rentwell/contracts/maintenance';
 import type { TCategoryCost } from '@rentwell/contracts/maintenance-analysis';
-import { groupBy, type TAnalyzedRequest } from './analyzed-request.ts';
+import { groupBy } from '../group-by.ts';
+import type { TAnalyzedRequest } from './analyzed-request.ts';
 
 /** What each category cost over the requests given, per currency (amounts in different currencies are never added). */
 export function costByCategory(requests: readonly TAnalyzedRequest[]): TCategoryCost[] {

@@ -6,7 +6,8 @@ import type {
   TSeason,
 } from '@rentwell/contracts/maintenance-analysis';
 import { addDays, type CalendarDate } from '../calendar-date.ts';
-import { DAY_MS, groupBy, type TAnalyzedRequest } from './analyzed-request.ts';
+import { groupBy } from '../group-by.ts';
+import { DAY_MS, type TAnalyzedRequest } from './analyzed-request.ts';
 
 export type THemisphere = 'north' | 'south';
 

@@ -1,5 +1,6 @@
 import type { TRecurringIssue } from '@rentwell/contracts/maintenance-analysis';
-import { groupBy, type TAnalyzedRequest } from './analyzed-request.ts';
+import { groupBy } from '../group-by.ts';
+import type { TAnalyzedRequest } from './analyzed-request.ts';
 
 /** The same category reported this many times in one place within the window is a recurring issue. */
 export const RECURRING_MIN_COUNT = 2;

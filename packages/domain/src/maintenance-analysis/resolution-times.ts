@@ -1,6 +1,7 @@
 import { MAINTENANCE_CATEGORIES } from '@rentwell/contracts/maintenance';
 import type { TResolutionTime } from '@rentwell/contracts/maintenance-analysis';
-import { groupBy, HOUR_MS, type TAnalyzedRequest } from './analyzed-request.ts';
+import { groupBy } from '../group-by.ts';
+import { HOUR_MS, type TAnalyzedRequest } from './analyzed-request.ts';
 
 /** The median of sorted values (the mean of the two middle ones for an even count). */
 export function median(sorted: readonly number[]): number {

@@ -16,6 +16,9 @@ import {
 const CATEGORY_ACCURACY_FLOOR = 0.55;
 const PRIORITY_WITHIN_ONE_LEVEL_FLOOR = 0.75;
 
+const WINTER = { coldSeason: true };
+const SUMMER = { coldSeason: false };
+
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 describe('maintenance classifier', () => {
@@ -55,18 +58,67 @@ describe('maintenance classifier', () => {
     ['המקרר לא מקרר', 'appliance'],
     ['Kam parë minj në kuzhinë', 'pest'],
   ])('suggests a category for "%s"', (text, category) => {
-    expect(suggestMaintenanceClassification(text)?.category.label).toBe(category);
+    expect(suggestMaintenanceClassification(text, WINTER)?.category.label).toBe(category);
   });
 
   it('suggests urgent for water pouring through a ceiling and low for a dripping tap', () => {
-    expect(suggestMaintenanceClassification('Water pouring from the ceiling, flooding the floor')?.priority.label).toBe(
-      'urgent',
-    );
-    expect(suggestMaintenanceClassification('Tap drips a little')?.priority.label).toBe('low');
+    expect(
+      suggestMaintenanceClassification('Water pouring from the ceiling, flooding the floor', WINTER)?.priority.label,
+    ).toBe('urgent');
+    expect(suggestMaintenanceClassification('Tap drips a little', WINTER)?.priority.label).toBe('low');
   });
 
   it('suggests nothing for text it has no word of', () => {
-    expect(suggestMaintenanceClassification('   ')).toBeNull();
-    expect(suggestMaintenanceClassification('zzqx')).toBeNull();
+    expect(suggestMaintenanceClassification('   ', WINTER)).toBeNull();
+    expect(suggestMaintenanceClassification('zzqx', WINTER)).toBeNull();
+  });
+
+  it.each([
+    'The outlet in the living room is sparking',
+    'Burning smell coming from the light switch, it is warm',
+    'Smoke coming out of the dryer vent',
+    'Small fire in the kitchen from the stove, it is out now',
+    'I smell gas near the water heater',
+    'Carbon monoxide alarm keeps going off',
+    'Basement is flooded after the storm',
+    'The furnace is dead and we have no heat',
+    'No water in the apartment since this morning',
+    "The front door lock is broken, we can't lock the door",
+    'El enchufe de la cocina echa chispas',
+    'Hay olor a quemado en el cuadro eléctrico',
+    'Sale humo del horno',
+    'Hubo un pequeño incendio en el balcón',
+    'Huele a gas en toda la casa',
+    'Suena la alarma de monóxido de carbono',
+    'El baño se inunda cada vez que llueve',
+    'Estamos sin calefacción desde ayer',
+    'No hay agua en el edificio',
+    'No puedo cerrar la puerta con llave, la cerradura está rota',
+  ])('never suggests below high for a safety hazard: "%s"', (text) => {
+    const suggestion = suggestMaintenanceClassification(text, WINTER);
+    expect(suggestion?.hazards.length).toBeGreaterThan(0);
+    expect(['urgent', 'high']).toContain(suggestion?.priority.label);
+    expect(suggestion?.priority.evidence.length).toBeGreaterThan(0);
+  });
+
+  it('reads no heat as a hazard in the cold season only', () => {
+    expect(suggestMaintenanceClassification('We have no heat in the bedroom', WINTER)?.hazards).toEqual([
+      { hazard: 'no-heat', words: 'no heat' },
+    ]);
+    expect(suggestMaintenanceClassification('We have no heat in the bedroom', SUMMER)?.hazards).toEqual([]);
+  });
+
+  it('is never fully sure, and shows the words behind a suggestion', () => {
+    for (const text of [
+      'Light switch feels warm',
+      'Tap drips a little',
+      'The kitchen faucet is leaking under the sink',
+    ]) {
+      const suggestion = suggestMaintenanceClassification(text, WINTER);
+      expect(suggestion?.category.confidence).toBeLessThanOrEqual(0.95);
+      expect(suggestion?.priority.confidence).toBeLessThanOrEqual(0.95);
+    }
+    const leak = suggestMaintenanceClassification('The kitchen faucet is leaking under the sink', WINTER);
+    expect(leak?.category.evidence).toEqual(expect.arrayContaining(['faucet']));
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@rentwell/contracts/maintenance';
 import { LABELED_REQUESTS, type TLabeledRequest } from './labeled-requests.ts';
 import { predictNaiveBayes, type TNaiveBayesModel, type TPrediction, trainNaiveBayes } from './naive-bayes.ts';
+import { safetyHazardsIn, type TSafetyHazard } from './safety-hazards.ts';
 import { requestTextFeatures } from './text-features.ts';
 
 export type TMaintenanceClassifier = {
@@ -16,6 +17,8 @@ export type TMaintenanceClassifier = {
 export type TMaintenanceClassification = {
   category: TPrediction<TMaintenanceCategory>;
   priority: TPrediction<TMaintenancePriority>;
+  /** Safety hazards the text names: the priority is then never below high. */
+  hazards: { hazard: TSafetyHazard; words: string }[];
 };
 
 /** Two naive Bayes models over the same text features: one for the category, one for the urgency. */
@@ -33,11 +36,31 @@ export function trainMaintenanceClassifier(examples: readonly TLabeledRequest[])
   };
 }
 
-export function classifyWith(classifier: TMaintenanceClassifier, text: string): TMaintenanceClassification {
+/** Urgent stays urgent; anything less becomes high. */
+function atLeastHigh(priority: TMaintenancePriority): TMaintenancePriority {
+  return priority === 'urgent' ? 'urgent' : 'high';
+}
+
+/**
+ * The model's category and priority; when the text names a safety hazard (fire, smoke, sparks, a burning smell,
+ * gas, carbon monoxide, flooding, no heat in the cold season, no water, a door that cannot be locked) the priority
+ * is at least high whatever the model says, and its evidence is the hazard's words.
+ */
+export function classifyWith(
+  classifier: TMaintenanceClassifier,
+  text: string,
+  options: { coldSeason: boolean } = { coldSeason: true },
+): TMaintenanceClassification {
   const features = requestTextFeatures(text);
+  const priority = predictNaiveBayes(classifier.priority, features);
+  const hazards = safetyHazardsIn(text, options);
   return {
     category: predictNaiveBayes(classifier.category, features),
-    priority: predictNaiveBayes(classifier.priority, features),
+    priority:
+      hazards.length > 0
+        ? { ...priority, label: atLeastHigh(priority.label), evidence: hazards.map((found) => found.words) }
+        : priority,
+    hazards,
   };
 }
 
@@ -73,12 +96,15 @@ let shippedClassifier: TMaintenanceClassifier | null = null;
  * model trained on every committed labeled request (built once, on first use, in a few milliseconds). Null when
  * the text holds no word the model has seen.
  */
-export function suggestMaintenanceClassification(text: string): TMaintenanceClassification | null {
+export function suggestMaintenanceClassification(
+  text: string,
+  options: { coldSeason: boolean },
+): TMaintenanceClassification | null {
   if (requestTextFeatures(text).length === 0) return null;
   shippedClassifier ??= trainMaintenanceClassifier([...LABELED_REQUESTS.training, ...LABELED_REQUESTS.heldOut]);
   const features = requestTextFeatures(text);
   const known = features.some((feature) =>
     MAINTENANCE_CATEGORIES.some((label) => shippedClassifier?.category.featureCounts[label].has(feature)),
   );
-  return known ? classifyWith(shippedClassifier, text) : null;
+  return known || safetyHazardsIn(text, options).length > 0 ? classifyWith(shippedClassifier, text, options) : null;
 }

@@ -14,9 +14,18 @@ export type TLabeledFeatures<TLabel extends string> = { features: readonly strin
 
 export type TPrediction<TLabel extends string> = {
   label: TLabel;
-  /** The posterior probability of the chosen label, 0–1. */
+  /**
+   * How sure the model is of the label, 0–0.95: the posterior with its log-scores divided by √(known features), as
+   * naive Bayes counts correlated features (a word and its letter pieces) as independent evidence and is far too
+   * sure of itself otherwise; never above 0.95.
+   */
   confidence: number;
+  /** The words of the text that speak most for the label against the others, strongest first (at most three). */
+  evidence: string[];
 };
+
+const MAX_CONFIDENCE = 0.95;
+const EVIDENCE_WORDS = 3;
 
 function recordOf<TLabel extends string, TValue>(
   labels: readonly TLabel[],
@@ -65,8 +74,44 @@ export function predictNaiveBayes<TLabel extends string>(
     return score;
   });
   const best = Math.max(...scores);
-  const weights = scores.map((score) => Math.exp(score - best));
+  const temperature = Math.max(1, Math.sqrt(known.length));
+  const weights = scores.map((score) => Math.exp((score - best) / temperature));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const bestIndex = scores.indexOf(best);
-  return { label: model.labels[bestIndex] as TLabel, confidence: (weights[bestIndex] ?? 0) / total };
+  const label = model.labels[bestIndex] as TLabel;
+  return {
+    label,
+    confidence: Math.min(MAX_CONFIDENCE, (weights[bestIndex] ?? 0) / total),
+    evidence: evidenceFor(model, label, known),
+  };
+}
+
+/** log P(feature | label), smoothed. */
+function logLikelihood<TLabel extends string>(model: TNaiveBayesModel<TLabel>, label: TLabel, feature: string): number {
+  const count = model.featureCounts[label].get(feature) ?? 0;
+  return (
+    Math.log(count + model.smoothing) - Math.log(model.totalFeatures[label] + model.smoothing * model.vocabularySize)
+  );
+}
+
+/** The whole words (`w:` features) whose likelihood under `label` most exceeds their best under another label. */
+function evidenceFor<TLabel extends string>(
+  model: TNaiveBayesModel<TLabel>,
+  label: TLabel,
+  known: readonly string[],
+): string[] {
+  return known
+    .filter((feature) => feature.startsWith('w:'))
+    .map((feature) => ({
+      word: feature.slice(2),
+      margin:
+        logLikelihood(model, label, feature) -
+        Math.max(
+          ...model.labels.filter((other) => other !== label).map((other) => logLikelihood(model, other, feature)),
+        ),
+    }))
+    .filter((candidate) => candidate.margin > 0)
+    .sort((a, b) => b.margin - a.margin)
+    .slice(0, EVIDENCE_WORDS)
+    .map((candidate) => candidate.word);
 }

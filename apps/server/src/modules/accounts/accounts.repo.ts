@@ -71,6 +71,7 @@ export async function findAccount(db: Database, scope: { userId: string }) {
       organizationName: organizations.name,
       organizationCurrency: organizations.currency,
       organizationTimeZone: organizations.timeZone,
+      organizationSharesTenantDetails: organizations.shareTenantDetailsWithModel,
       profile: profileColumns,
     })
     .from(user)

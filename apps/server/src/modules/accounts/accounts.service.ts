@@ -86,6 +86,7 @@ export async function getMe(db: Database, actor: Actor): Promise<TMeResponse> {
             name: row.organizationName,
             currency: row.organizationCurrency,
             timeZone: row.organizationTimeZone,
+            shareTenantDetailsWithModel: row.organizationSharesTenantDetails ?? false,
           }
         : null,
     profile: row.profile,

@@ -3,6 +3,7 @@ import type { TPeriod } from '@rentwell/contracts/financials';
 import type { Database } from '@rentwell/db/create-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LEDGER_SUMS, ZLedgerSums } from '../financials/ledger-sql.ts';
 import {
   chargeBalanceSql,
   joinOwedLateFeeSql,
@@ -143,9 +144,10 @@ export async function expensesByCategory(db: Database, scope: ReportScope, perio
 }
 
 /**
- * Per property: rent received in the period (payments paid or confirmed, by payment date), expenses
- * incurred, and the difference; then, without a property filter, the portfolio-wide expenses (no property)
- * as a row of their own (property null). Sums of the period's days in money_by_day.
+ * Per property: the ledger's sums of the period (long-term rent received by payment date, short-term stays over
+ * their nights, expenses incurred and the debt service among them); then, without a property filter, the
+ * portfolio-wide expenses (no property) as a row of their own (property null). Sums of the period's days in
+ * money_by_day.
  */
 function profitLossRows(scope: ReportScope, period: TPeriod) {
   const inPeriod = sql`d.organization_id = ${scope.organizationId} and d.currency = ${scope.currency}
@@ -153,15 +155,16 @@ function profitLossRows(scope: ReportScope, period: TPeriod) {
   const portfolioRow = scope.propertyId
     ? sql``
     : sql`union all
-      select null, null, 0, coalesce(sum(d.spent_minor), 0), 1
+      select null, null, ${LEDGER_SUMS}, 1
       from money_by_day d
       where ${inPeriod} and d.property_id is null`;
   return sql`
-    select p.id as property_id, p.name as property, coalesce(s.income, 0) as income, coalesce(s.expenses, 0) as expenses,
-      0 as portfolio_row
+    select p.id as property_id, p.name as property, coalesce(s.long_term_income, 0) as long_term_income,
+      coalesce(s.short_term_income, 0) as short_term_income, coalesce(s.expenses, 0) as expenses,
+      coalesce(s.debt_service, 0) as debt_service, 0 as portfolio_row
     from properties p
     left join (
-      select d.property_id, sum(d.received_minor) as income, sum(d.spent_minor) as expenses
+      select d.property_id, ${LEDGER_SUMS}
       from money_by_day d
       where ${inPeriod} and d.property_id is not null ${propertyFilter(sql`d.property_id`, scope)}
       group by d.property_id
@@ -170,22 +173,13 @@ function profitLossRows(scope: ReportScope, period: TPeriod) {
     ${portfolioRow}`;
 }
 
-const ZProfitLossRow = z.object({
-  property_id: z.string().nullable(),
-  property: z.string().nullable(),
-  income: int,
-  expenses: int,
-  net: int,
-  total_income: int,
-  total_expenses: int,
-  total_net: int,
-});
+const ZProfitLossRow = ZLedgerSums.extend({ property_id: z.string().nullable(), property: z.string().nullable() });
 
+/** Rows of the profit and loss, properties by name, then the portfolio-wide row. */
 export async function propertyProfitLoss(db: Database, scope: ReportScope, period: TPeriod) {
   const result = await db.execute(sql`
-    select property_id::text, property, income::bigint, expenses::bigint, (income - expenses)::bigint as net,
-      (sum(income) over ())::bigint as total_income, (sum(expenses) over ())::bigint as total_expenses,
-      (sum(income - expenses) over ())::bigint as total_net
+    select property_id::text, property, long_term_income::bigint, short_term_income::bigint, expenses::bigint,
+      debt_service::bigint
     from (${profitLossRows(scope, period)}) as pl
     order by portfolio_row, property, property_id`);
   return rowsOf(ZProfitLossRow, result);

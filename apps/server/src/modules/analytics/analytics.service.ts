@@ -17,6 +17,7 @@ import { renderInPdfWorker } from '../../documents/pdf-pool.ts';
 import { exportFileName, type ReportExport, streamCsv } from '../../documents/report-export.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { monthStartOf, resolveFinancialScope } from '../financials/financials.service.ts';
+import { ledgerFigures } from '../financials/ledger-sql.ts';
 import { strReportRows } from '../short-term-rentals/figures.service.ts';
 import {
   agingPage,
@@ -71,6 +72,21 @@ async function* keysetBatches<Row, Key>(
     if (!last || page.length < pageSize) return;
     after = keyOf(last);
   }
+}
+
+/** A profit-and-loss row: income by source, operating expenses, NOI, debt service and cash flow (decision 032). */
+function profitLossFigures(property: string | null, sums: Parameters<typeof ledgerFigures>[0]): ReportRow {
+  const figures = ledgerFigures(sums);
+  return {
+    property,
+    longTermIncome: figures.longTermIncomeMinor,
+    shortTermIncome: figures.shortTermIncomeMinor,
+    income: figures.incomeMinor,
+    operatingExpenses: figures.operatingExpensesMinor,
+    net: figures.netOperatingIncomeMinor,
+    debtService: figures.debtServiceMinor,
+    cashFlow: figures.cashFlowAfterDebtServiceMinor,
+  };
 }
 
 /** A unit without a lease (vacant or unavailable) has tenant, rent, lease end and balance null. */
@@ -210,29 +226,30 @@ const REPORTS: Record<TAnalyticsReportKind, ReportDefinition> = {
   'property-profit-loss': {
     columns: [
       column('property', 'text'),
+      column('longTermIncome', 'money'),
+      column('shortTermIncome', 'money'),
       column('income', 'money'),
-      column('expenses', 'money'),
+      column('operatingExpenses', 'money'),
       column('net', 'money'),
+      column('debtService', 'money'),
+      column('cashFlow', 'money'),
     ],
     asOfReport: false,
     open: async (db, context) => {
       const rows = await propertyProfitLoss(db, context, context.period);
-      const first = rows[0];
+      const totals = rows.reduce(
+        (sum, row) => ({
+          long_term_income: sum.long_term_income + row.long_term_income,
+          short_term_income: sum.short_term_income + row.short_term_income,
+          expenses: sum.expenses + row.expenses,
+          debt_service: sum.debt_service + row.debt_service,
+        }),
+        { long_term_income: 0, short_term_income: 0, expenses: 0, debt_service: 0 },
+      );
+      // `property` null (and `propertyId` null) is the row of portfolio-wide expenses.
       return loaded(
-        // `property` null (and `propertyId` null) is the row of portfolio-wide expenses.
-        rows.map((row) => ({
-          propertyId: row.property_id,
-          property: row.property,
-          income: row.income,
-          expenses: row.expenses,
-          net: row.net,
-        })),
-        {
-          property: null,
-          income: first?.total_income ?? 0,
-          expenses: first?.total_expenses ?? 0,
-          net: first?.total_net ?? 0,
-        },
+        rows.map((row) => ({ propertyId: row.property_id, ...profitLossFigures(row.property, row) })),
+        profitLossFigures(null, totals),
       );
     },
   },
@@ -387,7 +404,7 @@ async function resolveReportContext(
   query: TFinancialPeriodQuery,
   today: string,
 ): Promise<ReportContext> {
-  const scope = await resolveFinancialScope(db, actor, query.propertyId);
+  const scope = await resolveFinancialScope(db, actor, query);
   const period = reportPeriodOf(query, today);
   return { ...scope, period, asOf: period.to, today };
 }

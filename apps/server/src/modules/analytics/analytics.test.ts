@@ -11,6 +11,19 @@ import { type FinancialFixture, seedFinancialFixture } from '../../test/financia
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+/** A profit-and-loss row of a fixture without stays or mortgage payments: NOI and cash flow are income − expenses. */
+function plRow(longTermIncome: number, operatingExpenses: number) {
+  const net = longTermIncome - operatingExpenses;
+  return {
+    longTermIncome,
+    shortTermIncome: 0,
+    income: longTermIncome,
+    operatingExpenses,
+    net,
+    debtService: 0,
+    cashFlow: net,
+  };
+}
 let testApp: TestApp;
 let fixture: FinancialFixture;
 const PERIOD = 'from=2026-01-01&to=2026-06-30';
@@ -132,11 +145,11 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
     // Çelësi Ëmbël: L1 1,000 + 1,000 + 500 + 1,000 (paid 05-02) and L2 1,200 + 1,200 + 600; repairs 250 + 50.
     // דירה: L3 800; tax 400 (L4's EUR rent is not income in USD).
     expect(body.rows).toEqual([
-      { propertyId: fixture.celesi.id, property: 'Çelësi Ëmbël', income: 650_000, expenses: 30_000, net: 620_000 },
-      { propertyId: fixture.dira.id, property: 'דירה', income: 80_000, expenses: 40_000, net: 40_000 },
-      { propertyId: null, property: null, income: 0, expenses: 30_000, net: -30_000 },
+      { propertyId: fixture.celesi.id, property: 'Çelësi Ëmbël', ...plRow(650_000, 30_000) },
+      { propertyId: fixture.dira.id, property: 'דירה', ...plRow(80_000, 40_000) },
+      { propertyId: null, property: null, ...plRow(0, 30_000) },
     ]);
-    expect(body.totals).toEqual({ property: null, income: 730_000, expenses: 100_000, net: 630_000 });
+    expect(body.totals).toEqual({ property: null, ...plRow(730_000, 100_000) });
   });
 
   it('rent roll as of the end of the period: every unit, vacant ones included', async () => {
@@ -280,9 +293,7 @@ describe('reports as JSON, worked out by hand (January–June 2026)', () => {
 
   it('narrows every report to one property', async () => {
     const pl = await report('property-profit-loss', `${PERIOD}&propertyId=${fixture.dira.id}`);
-    expect(pl.rows).toEqual([
-      { propertyId: fixture.dira.id, property: 'דירה', income: 80_000, expenses: 40_000, net: 40_000 },
-    ]);
+    expect(pl.rows).toEqual([{ propertyId: fixture.dira.id, property: 'דירה', ...plRow(80_000, 40_000) }]);
     const roll = await report('rent-roll', `${PERIOD}&propertyId=${fixture.celesi.id}`);
     expect(roll.rows).toHaveLength(3);
     const occupancy = await report('occupancy', `${PERIOD}&propertyId=${fixture.celesi.id}`);
@@ -356,11 +367,20 @@ describe('CSV export', () => {
     ]);
     const pl = await download(`/api/analytics/reports/property-profit-loss/export?format=csv&${PERIOD}&lang=he`);
     expect(parseCsv(new TextDecoder().decode(pl.bytes))).toEqual([
-      ['נכס', 'הכנסות (USD)', 'הוצאות (USD)', 'הכנסה תפעולית נטו (USD)'],
-      ['Çelësi Ëmbël', '6500.00', '300.00', '6200.00'],
-      ['דירה', '800.00', '400.00', '400.00'],
-      ['הוצאות כלל התיק', '0.00', '300.00', '-300.00'],
-      ['סה״כ', '7300.00', '1000.00', '6300.00'],
+      [
+        'נכס',
+        'שכירות לטווח ארוך (USD)',
+        'שהיות לטווח קצר (USD)',
+        'הכנסות (USD)',
+        'הוצאות תפעול (USD)',
+        'הכנסה תפעולית נטו (USD)',
+        'שירות חוב (משכנתא) (USD)',
+        'תזרים מזומנים אחרי שירות חוב (USD)',
+      ],
+      ['Çelësi Ëmbël', '6500.00', '0.00', '6500.00', '300.00', '6200.00', '0.00', '6200.00'],
+      ['דירה', '800.00', '0.00', '800.00', '400.00', '400.00', '0.00', '400.00'],
+      ['הוצאות כלל התיק', '0.00', '0.00', '0.00', '300.00', '-300.00', '0.00', '-300.00'],
+      ['סה״כ', '7300.00', '0.00', '7300.00', '1000.00', '6300.00', '0.00', '6300.00'],
     ]);
   });
 
@@ -402,14 +422,11 @@ describe('PDF export', () => {
   it('prints Albanian texts and amounts and Hebrew page numbers', async () => {
     const sq = await download(`/api/analytics/reports/property-profit-loss/export?format=pdf&${PERIOD}&lang=sq`);
     const sqText = (await extractText(sq.bytes, { mergePages: true })).text;
-    for (const expected of [
-      'Fitimi dhe humbja sipas pronës',
-      'Çelësi Ëmbël',
-      'Shpenzime të të gjithë portofolit',
-      'Faqja 1 nga 1',
-    ]) {
+    for (const expected of ['Fitimi dhe humbja sipas pronës', 'Çelësi Ëmbël', 'Faqja 1 nga 1']) {
       expect(sqText).toContain(expected);
     }
+    // The eight columns of the profit and loss wrap the portfolio-wide row's label.
+    expect(sqText.replace(/\s+/g, ' ')).toContain('Shpenzime të të gjithë portofolit');
     // Albanian groups thousands from five digits on: 6300,00 US$.
     expect(sqText.replace(/\s/g, '')).toContain('6300,00US$');
     const he = await download(`/api/analytics/reports/rent-roll/export?format=pdf&${PERIOD}&lang=he`);
@@ -443,7 +460,8 @@ describe('PDF layout', () => {
       'receivables-aging',
     ]) {
       // More than six columns print in landscape (842 points wide), the others in portrait (595); margins 40.
-      const right = kind === 'receivables-aging' ? 842 - 39 : 595 - 39;
+      const landscape = kind === 'receivables-aging' || kind === 'property-profit-loss';
+      const right = landscape ? 842 - 39 : 595 - 39;
       for (const lang of ['en', 'es', 'fr', 'he', 'sq']) {
         const { bytes } = await download(`/api/analytics/reports/${kind}/export?format=pdf&${PERIOD}&lang=${lang}`);
         const { items } = await extractTextItems(bytes);

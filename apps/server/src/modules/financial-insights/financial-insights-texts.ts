@@ -20,7 +20,7 @@ const LOCALES: Record<TLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-F
 const TEXTS: Record<TLanguage, NarrativeTexts> = {
   en: {
     year: (revenue, expenses, net) =>
-      `Over the last twelve months you received ${revenue} in rent and recorded ${expenses} in expenses, a net of ${net}.`,
+      `Over the last twelve months you earned ${revenue} in rent and short-term stays and spent ${expenses} on operating expenses, a net operating income of ${net} (mortgage payments left out).`,
     change: (change) => `Rent received in the last three months changed by ${change} against the three months before.`,
     forecast: (revenue, expenses) =>
       `For the next three months the forecast is ${revenue} in rent and ${expenses} in expenses.`,
@@ -34,7 +34,7 @@ const TEXTS: Record<TLanguage, NarrativeTexts> = {
   },
   es: {
     year: (revenue, expenses, net) =>
-      `En los últimos doce meses recibiste ${revenue} de alquiler y registraste ${expenses} de gastos, un neto de ${net}.`,
+      `En los últimos doce meses ingresaste ${revenue} en alquileres y estancias cortas y gastaste ${expenses} en gastos operativos: un ingreso operativo neto de ${net} (sin contar la hipoteca).`,
     change: (change) =>
       `El alquiler recibido en los últimos tres meses varió un ${change} frente a los tres meses anteriores.`,
     forecast: (revenue, expenses) =>
@@ -49,7 +49,7 @@ const TEXTS: Record<TLanguage, NarrativeTexts> = {
   },
   fr: {
     year: (revenue, expenses, net) =>
-      `Sur les douze derniers mois, vous avez encaissé ${revenue} de loyers et enregistré ${expenses} de dépenses, soit un solde de ${net}.`,
+      `Sur les douze derniers mois, vous avez gagné ${revenue} en loyers et séjours courte durée et dépensé ${expenses} en charges d'exploitation, soit un résultat net d'exploitation de ${net} (hors remboursements de prêt).`,
     change: (change) =>
       `Les loyers encaissés ces trois derniers mois ont varié de ${change} par rapport aux trois mois précédents.`,
     forecast: (revenue, expenses) =>
@@ -64,7 +64,7 @@ const TEXTS: Record<TLanguage, NarrativeTexts> = {
   },
   he: {
     year: (revenue, expenses, net) =>
-      `ב־12 החודשים האחרונים התקבלו ${revenue} משכר דירה ונרשמו הוצאות של ${expenses}, נטו ${net}.`,
+      `ב־12 החודשים האחרונים הכנסתם ${revenue} משכר דירה ומשהיות לטווח קצר והוצאתם ${expenses} על הוצאות תפעול: הכנסה תפעולית נטו של ${net} (ללא תשלומי משכנתא).`,
     change: (change) => `שכר הדירה שהתקבל בשלושת החודשים האחרונים השתנה ב־${change} לעומת שלושת החודשים שלפניהם.`,
     forecast: (revenue, expenses) => `התחזית לשלושת החודשים הבאים: ${revenue} משכר דירה ו־${expenses} בהוצאות.`,
     latePayers: (count, name, late, due) =>
@@ -76,7 +76,7 @@ const TEXTS: Record<TLanguage, NarrativeTexts> = {
   },
   sq: {
     year: (revenue, expenses, net) =>
-      `Në dymbëdhjetë muajt e fundit keni marrë ${revenue} qira dhe keni regjistruar ${expenses} shpenzime, neto ${net}.`,
+      `Në dymbëdhjetë muajt e fundit keni fituar ${revenue} nga qiraja dhe qëndrimet afatshkurtra dhe keni shpenzuar ${expenses} për shpenzime operative: të ardhura neto operative ${net} (pa pagesat e hipotekës).`,
     change: (change) =>
       `Qiraja e marrë në tre muajt e fundit ndryshoi me ${change} krahasuar me tre muajt e mëparshëm.`,
     forecast: (revenue, expenses) =>

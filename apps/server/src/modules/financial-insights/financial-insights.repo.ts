@@ -6,28 +6,25 @@ import { leases } from '@rentwell/db/schema/leases';
 import { payments, rentCharges } from '@rentwell/db/schema/payments';
 import { properties, units } from '@rentwell/db/schema/properties';
 import { rentRules } from '@rentwell/db/schema/rent-rules';
-import { and, between, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { LEDGER_SUMS, ZLedgerSums } from '../financials/ledger-sql.ts';
 
 type Window = { from: string; to: string };
 
 const monthOf = (column: typeof payments.paidOn | typeof expenses.incurredOn) =>
   sql<string>`to_char(${column}, 'YYYY-MM')`;
 
-/** Rent received per month and currency: payments marked paid or confirmed, by payment date. */
-export async function revenueByMonth(db: Database, organizationId: string, window: Window) {
-  const month = monthOf(payments.paidOn);
-  const rows = await db
-    .select({ month, currency: payments.currency, amountMinor: sql<string>`sum(${payments.amountMinor})` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.organizationId, organizationId),
-        inArray(payments.status, ['paid', 'confirmed']),
-        between(payments.paidOn, window.from, window.to),
-      ),
-    )
-    .groupBy(month, payments.currency);
-  return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
+const ZLedgerMonth = ZLedgerSums.extend({ month: z.string(), currency: z.string() });
+
+/** The ledger per month and currency (decision 032): income by source, expenses and debt service. */
+export async function ledgerByMonth(db: Database, organizationId: string, window: Window) {
+  const result = await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM') as month, d.currency, ${LEDGER_SUMS}
+    from money_by_day d
+    where d.organization_id = ${organizationId} and d.day between ${window.from}::date and ${window.to}::date
+    group by 1, 2`);
+  return z.object({ rows: z.array(ZLedgerMonth) }).parse(result).rows;
 }
 
 /** Expenses per month, currency and category, by the day they were incurred. */
@@ -145,48 +142,16 @@ export async function leaseSpans(db: Database, organizationId: string) {
     .where(and(eq(leases.organizationId, organizationId), ne(leases.status, 'pending')));
 }
 
-/** Rent received per property and currency in the window. */
-export async function incomeByProperty(db: Database, organizationId: string, window: Window) {
-  const rows = await db
-    .select({
-      propertyId: leases.propertyId,
-      currency: payments.currency,
-      amountMinor: sql<string>`sum(${payments.amountMinor})`,
-    })
-    .from(payments)
-    .innerJoin(leases, eq(leases.id, payments.leaseId))
-    .where(
-      and(
-        eq(payments.organizationId, organizationId),
-        inArray(payments.status, ['paid', 'confirmed']),
-        between(payments.paidOn, window.from, window.to),
-      ),
-    )
-    .groupBy(leases.propertyId, payments.currency);
-  return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
-}
+const ZLedgerProperty = ZLedgerSums.extend({ property_id: z.string().nullable(), currency: z.string() });
 
-/**
- * Operating expenses per property (null: the whole portfolio's) and currency in the window. Mortgage payments are
- * debt service, not operating costs, and are left out.
- */
-export async function operatingExpensesByProperty(db: Database, organizationId: string, window: Window) {
-  const rows = await db
-    .select({
-      propertyId: expenses.propertyId,
-      currency: expenses.currency,
-      amountMinor: sql<string>`sum(${expenses.amountMinor})`,
-    })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, organizationId),
-        ne(expenses.category, 'mortgage'),
-        between(expenses.incurredOn, window.from, window.to),
-      ),
-    )
-    .groupBy(expenses.propertyId, expenses.currency);
-  return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
+/** The ledger per property (null: the whole portfolio's expenses) and currency in the window. */
+export async function ledgerByProperty(db: Database, organizationId: string, window: Window) {
+  const result = await db.execute(sql`
+    select d.property_id::text as property_id, d.currency, ${LEDGER_SUMS}
+    from money_by_day d
+    where d.organization_id = ${organizationId} and d.day between ${window.from}::date and ${window.to}::date
+    group by 1, 2`);
+  return z.object({ rows: z.array(ZLedgerProperty) }).parse(result).rows;
 }
 
 export async function propertyNames(db: Database, organizationId: string) {

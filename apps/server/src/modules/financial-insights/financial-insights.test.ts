@@ -210,7 +210,9 @@ describe('financial insights from the templates', () => {
     const usd = body.trends.find((trend: { currency: string }) => trend.currency === 'USD');
     expect(usd.months).toHaveLength(12);
     expect(usd.months.at(-1).month).toBe(monthStart(1).slice(0, 7));
-    expect(usd.months.at(-1).expensesMinor).toBe(940_000 + 200_000);
+    // Operating expenses: the burst pipe, not the 2,000.00 mortgage (debt service); net is net operating income.
+    expect(usd.months.at(-1).expensesMinor).toBe(940_000);
+    for (const month of usd.months) expect(month.netMinor).toBe(month.revenueMinor - month.expensesMinor);
     expect(usd.forecast.map((month: { month: string }) => month.month)).toEqual(
       [0, 1, 2].map((ahead) => addMonths(currentMonth, ahead).slice(0, 7)),
     );
@@ -223,8 +225,11 @@ describe('financial insights from the templates', () => {
       (sum: number, month: { expensesMinor: number }) => sum + month.expensesMinor,
       0,
     );
-    expect(noi.operatingExpensesMinor).toBe(usdExpensesInWindow - 12 * 200_000);
+    expect(noi.operatingExpensesMinor).toBe(usdExpensesInWindow);
     expect(noi.noiMinor).toBe(noi.incomeMinor - noi.operatingExpensesMinor);
+    expect(noi.incomeMinor).toBe(
+      usd.months.reduce((sum: number, month: { revenueMinor: number }) => sum + month.revenueMinor, 0),
+    );
 
     const kinds = body.recommendations.map((recommendation: { kind: string }) => recommendation.kind);
     expect(kinds).toEqual(expect.arrayContaining(['late-payer', 'expense-anomaly', 'vacancy']));
@@ -285,13 +290,13 @@ describe('financial insights worded by the language model', () => {
     fake.requests.length = 0;
   });
 
-  it('hands the model the computed facts and shows what it wrote', async () => {
+  it('hands the model the computed facts without tenant names and shows a text whose numbers are all facts', async () => {
     expect(testApp.deps.languageModel).not.toBeNull();
-    fake.behave({ reply: 'Larry Late paid late 6 times; repairs reached 9,400.00 USD.' });
+    fake.behave({ reply: 'A tenant paid late 6 times of 11; repairs reached 9,400.00 USD.' });
     const body = await (await generate(landlord.client, { language: 'he' })).json();
     expect(body).toMatchObject({
       narrativeSource: 'language-model',
-      narrative: 'Larry Late paid late 6 times; repairs reached 9,400.00 USD.',
+      narrative: 'A tenant paid late 6 times of 11; repairs reached 9,400.00 USD.',
     });
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0];
@@ -300,17 +305,43 @@ describe('financial insights worded by the language model', () => {
     expect(request?.body.messages[0]?.content).toMatch(/Hebrew/);
     const sent = JSON.parse(request?.body.messages[1]?.content ?? '{}');
     expect(sent.task).toBe('financial-insights');
-    expect(sent.facts.latePayers[0]).toMatchObject({ tenantName: 'Larry Late', lateCharges: 6, chargesDue: 11 });
+    expect(sent.facts.latePayers[0]).toMatchObject({ lateCharges: 6, chargesDue: 11 });
+    expect(sent.facts.latePayers[0]).not.toHaveProperty('tenantName');
+    expect(JSON.stringify(request?.body)).not.toContain('Larry Late');
+    expect(JSON.stringify(request?.body)).not.toContain('Paula Punctual');
     expect(sent.facts.expenseAnomalies[0]).toMatchObject({ category: 'repairs', amountMinor: 940_000 });
     // The facts are the same numbers the page shows.
     expect(sent.facts.trends).toEqual(body.trends);
+  });
+
+  it('shows the template text when the model writes a figure the facts do not hold', async () => {
+    fake.behave({ reply: 'Your portfolio earned $9,999,999 last year and occupancy is 100%.' });
+    const body = await (await generate(landlord.client, { language: 'en' })).json();
+    expect(body.narrativeSource).toBe('templates');
+    expect(body.narrative).toMatch(/Over the last twelve months you earned/);
+    expect(body.narrative).not.toContain('9,999,999');
+  });
+
+  it("sends tenants' names only once an admin turns the organization's setting on", async () => {
+    const on = await landlord.client.patch('/api/organization', { shareTenantDetailsWithModel: true });
+    expect(on.status).toBe(200);
+    expect((await on.json()).shareTenantDetailsWithModel).toBe(true);
+    try {
+      fake.behave({ reply: 'Larry Late paid late 6 times.' });
+      const body = await (await generate(landlord.client, { language: 'en' })).json();
+      expect(body.narrative).toBe('Larry Late paid late 6 times.');
+      const sent = JSON.parse(fake.requests.at(-1)?.body.messages[1]?.content ?? '{}');
+      expect(sent.facts.latePayers[0]).toMatchObject({ tenantName: 'Larry Late' });
+    } finally {
+      await landlord.client.patch('/api/organization', { shareTenantDetailsWithModel: false });
+    }
   });
 
   it('falls back to the templates when the model fails or does not answer in time', async () => {
     fake.behave({ status: 500 });
     const failed = await (await generate()).json();
     expect(failed.narrativeSource).toBe('templates');
-    expect(failed.narrative).toMatch(/Over the last twelve months you received/);
+    expect(failed.narrative).toMatch(/Over the last twelve months you earned/);
     expect(fake.requests).toHaveLength(1);
 
     const configured = testApp.deps.languageModel;

@@ -1,7 +1,11 @@
-import { ZFinancialOverview, ZFinancialPeriodQuery, ZRevenueBreakdown } from '@rentwell/contracts/financials';
+import {
+  ZFinancialOverview,
+  ZFinancialPeriodQuery,
+  ZRevenueBreakdown,
+  ZRevenueBreakdownQuery,
+} from '@rentwell/contracts/financials';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
@@ -14,8 +18,6 @@ import { getFinancialOverview, getRevenueBreakdown } from './financials.service.
 const ok = (schema: Parameters<typeof resolver>[0]) => ({
   200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
 });
-
-const ZRevenueBreakdownQuery = z.object({ propertyId: z.uuid().optional() });
 
 export function createFinancialsRoutes(deps: AppDeps) {
   return (

@@ -7,16 +7,32 @@ import type {
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { collectionRate } from '@rentwell/domain/collection-rate';
-import { netOperatingIncome } from '@rentwell/domain/net-operating-income';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { getPropertyBasics } from '../properties/properties.service.ts';
-import { type FinancialScope, findOrganizationBasics, sumOverview, sumRevenueByMonth } from './financials.repo.ts';
+import {
+  type FinancialScope,
+  findMoneyCurrencies,
+  findOrganizationBasics,
+  sumOverview,
+  sumRevenueByMonth,
+} from './financials.repo.ts';
+import { ledgerFigures } from './ledger-sql.ts';
 
 /** Months in the revenue breakdown: the current one and the five before it. */
 const REVENUE_BREAKDOWN_MONTHS = 6;
 
-export type ResolvedFinancialScope = FinancialScope & { organizationName: string; propertyName?: string };
+export type ResolvedFinancialScope = FinancialScope & {
+  organizationName: string;
+  organizationCurrency: string;
+  propertyName?: string;
+};
+
+/** The organization's currency first, then every other currency its money was recorded in. */
+async function currenciesOf(db: Database, scope: ResolvedFinancialScope): Promise<string[]> {
+  const recorded = await findMoneyCurrencies(db, scope.organizationId);
+  return [scope.organizationCurrency, ...recorded.filter((code) => code !== scope.organizationCurrency)];
+}
 
 export function monthStartOf(date: string): string {
   return `${date.slice(0, 8)}01`;
@@ -35,7 +51,7 @@ function currentMonthOf(today: string): TPeriod {
 export async function resolveFinancialScope(
   db: Database,
   actor: OrganizationActor,
-  propertyId: string | undefined,
+  { propertyId, currency }: { propertyId?: string | undefined; currency?: string | undefined },
 ): Promise<ResolvedFinancialScope> {
   const { organizationId } = actor;
   const [property, organization] = await Promise.all([
@@ -45,7 +61,8 @@ export async function resolveFinancialScope(
   if (!organization) throw new AppError('not_found', 'Organization not found');
   return {
     organizationId,
-    currency: organization.currency,
+    currency: currency ?? organization.currency,
+    organizationCurrency: organization.currency,
     organizationName: organization.name,
     ...(propertyId && property ? { propertyId, propertyName: property.name } : {}),
   };
@@ -62,48 +79,48 @@ function periodOf(query: TFinancialPeriodQuery, today: string): TPeriod {
   return { from, to };
 }
 
-/** Income, expected rent, expenses, NOI, collection rate and outstanding balance of a period (default: this month). */
+/** The period's books, expected rent, collection rate and outstanding balance (default: this month). */
 export async function getFinancialOverview(
   db: Database,
   actor: OrganizationActor,
   query: TFinancialPeriodQuery,
   today: string,
 ): Promise<TFinancialOverview> {
-  const scope = await resolveFinancialScope(db, actor, query.propertyId);
+  const scope = await resolveFinancialScope(db, actor, query);
   const period = periodOf(query, today);
-  const sums = await sumOverview(db, scope, period);
+  const [sums, currencies] = await Promise.all([sumOverview(db, scope, period), currenciesOf(db, scope)]);
   return {
     period,
     currency: scope.currency,
-    incomeMinor: sums.income,
+    currencies,
+    ...ledgerFigures(sums),
     expectedMinor: sums.expected,
-    expensesMinor: sums.expenses,
-    netOperatingIncomeMinor: netOperatingIncome(sums.income, sums.expenses),
     collectionRate: collectionRate(sums.received_against_due, sums.expected),
     outstandingBalanceMinor: sums.outstanding,
   };
 }
 
-/** Expected, collected and spent per month for the last six months including the current one, oldest first. */
+/** Expected rent and the books per month for the last six months including the current one, oldest first. */
 export async function getRevenueBreakdown(
   db: Database,
   actor: OrganizationActor,
-  query: Pick<TFinancialPeriodQuery, 'propertyId'>,
+  query: Pick<TFinancialPeriodQuery, 'propertyId' | 'currency'>,
   today: string,
 ): Promise<TRevenueBreakdown> {
-  const scope = await resolveFinancialScope(db, actor, query.propertyId);
+  const scope = await resolveFinancialScope(db, actor, query);
   const lastMonth = monthStartOf(today);
-  const months = await sumRevenueByMonth(db, scope, {
-    firstMonth: addMonths(lastMonth, -(REVENUE_BREAKDOWN_MONTHS - 1)),
-    lastMonth,
-  });
+  const [months, currencies] = await Promise.all([
+    sumRevenueByMonth(db, scope, { firstMonth: addMonths(lastMonth, -(REVENUE_BREAKDOWN_MONTHS - 1)), lastMonth }),
+    currenciesOf(db, scope),
+  ]);
   return {
     currency: scope.currency,
+    currencies,
     months: months.map((row) => ({
       month: row.month,
       expectedMinor: row.expected,
-      collectedMinor: row.collected,
-      expensesMinor: row.expenses,
+      collectedMinor: row.long_term_income,
+      ...ledgerFigures(row),
     })),
   };
 }

@@ -45,10 +45,16 @@ describe('GET /api/financials/overview', () => {
     expect(await overview('from=2026-03-01&to=2026-04-30')).toEqual({
       period: { from: '2026-03-01', to: '2026-04-30' },
       currency: 'USD',
+      currencies: ['USD', 'EUR'],
       incomeMinor: income,
+      longTermIncomeMinor: income,
+      shortTermIncomeMinor: 0,
       expectedMinor: expected,
       expensesMinor: expenses,
+      debtServiceMinor: 0,
+      operatingExpensesMinor: expenses,
       netOperatingIncomeMinor: income - expenses,
+      cashFlowAfterDebtServiceMinor: income - expenses,
       collectionRate: receivedAgainstDue / expected,
       outstandingBalanceMinor: outstanding,
     });
@@ -73,10 +79,16 @@ describe('GET /api/financials/overview', () => {
     expect(await getFinancialOverview(testApp.deps.db, actor, {}, '2026-04-15')).toEqual({
       period: { from: '2026-04-01', to: '2026-04-30' },
       currency: 'USD',
+      currencies: ['USD', 'EUR'],
       incomeMinor: 120_000,
+      longTermIncomeMinor: 120_000,
+      shortTermIncomeMinor: 0,
       expectedMinor: 300_000,
       expensesMinor: 40_000,
+      debtServiceMinor: 0,
+      operatingExpensesMinor: 40_000,
       netOperatingIncomeMinor: 80_000,
+      cashFlowAfterDebtServiceMinor: 80_000,
       collectionRate: 220_000 / 300_000,
       outstandingBalanceMinor: 210_000,
     });
@@ -96,6 +108,24 @@ describe('GET /api/financials/overview', () => {
     });
   });
 
+  it('keeps money recorded in another currency visible in its own currency, never converted', async () => {
+    // L4's EUR rent: 900.00 paid on 01-02; the EUR repairs 777.77 on 03-20.
+    expect(await overview('from=2026-01-01&to=2026-03-31&currency=EUR')).toMatchObject({
+      currency: 'EUR',
+      currencies: ['USD', 'EUR'],
+      incomeMinor: 90_000,
+      expensesMinor: 77_777,
+      netOperatingIncomeMinor: 90_000 - 77_777,
+    });
+    const breakdown = await getRevenueBreakdown(testApp.deps.db, actor, { currency: 'EUR' }, '2026-03-15');
+    expect(breakdown.currency).toBe('EUR');
+    expect(breakdown.months.map((month) => month.incomeMinor)).toEqual([0, 0, 0, 90_000, 0, 0]);
+    const pl = await fixture.landlord.client.get(
+      '/api/analytics/reports/property-profit-loss?from=2026-01-01&to=2026-03-31&currency=EUR',
+    );
+    expect((await pl.json()).totals).toMatchObject({ income: 90_000, operatingExpenses: 77_777 });
+  });
+
   it('refuses a period that ends before it starts', async () => {
     const response = await fixture.landlord.client.get('/api/financials/overview?from=2026-05-01&to=2026-04-01');
     expect(response.status).toBe(422);
@@ -105,7 +135,15 @@ describe('GET /api/financials/overview', () => {
 describe('GET /api/financials/revenue-breakdown', () => {
   it('gives six months, oldest first, worked out by hand', async () => {
     const breakdown = await getRevenueBreakdown(testApp.deps.db, actor, {}, '2026-06-15');
-    expect(breakdown).toEqual({
+    expect({
+      currency: breakdown.currency,
+      months: breakdown.months.map(({ month, expectedMinor, collectedMinor, expensesMinor }) => ({
+        month,
+        expectedMinor,
+        collectedMinor,
+        expensesMinor,
+      })),
+    }).toEqual({
       currency: 'USD',
       months: [
         // Expected by due date; collected by payment date (paid or confirmed); expenses by date incurred.

@@ -36,7 +36,7 @@ export function createMaintenanceAnalysisRoutes(deps: AppDeps) {
         }),
         requirePermission('maintenance:report'),
         validate('json', ZClassifyMaintenanceRequest),
-        (c) => c.json({ suggestion: suggestForRequestText(c.req.valid('json')) }),
+        (c) => c.json({ suggestion: suggestForRequestText(c.var.actor, c.req.valid('json')) }),
       )
       /**
        * The organization's maintenance analysis, computed now: recurring issues, cost per category, resolution

@@ -9,6 +9,8 @@ import { DAY_MS, type TAnalyzedRequest } from '@rentwell/domain/maintenance-anal
 import { analyzeMaintenance } from '@rentwell/domain/maintenance-analysis/maintenance-analysis';
 import type { THemisphere } from '@rentwell/domain/maintenance-analysis/preventive-tasks';
 import { suggestMaintenanceClassification } from '@rentwell/domain/maintenance-classifier/maintenance-classifier';
+import { isColdMonth } from '@rentwell/domain/maintenance-classifier/safety-hazards';
+import type { Actor } from '../../lib/app-env.ts';
 import type { LanguageModel } from '../../lib/language-model.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { todayFor } from '../../lib/today.ts';
@@ -17,17 +19,30 @@ import { listRequestsForAnalysis } from './maintenance-analysis.repo.ts';
 /** Fewer letters than this are no request yet: the form shows no suggestion. */
 const MIN_TEXT_LENGTH = 4;
 
-/** The category and urgency a request's title and description suggest, or null when the text says too little. */
-export function suggestForRequestText(input: { title: string; description: string }): TMaintenanceSuggestion | null {
+/**
+ * The category and urgency a request's title and description suggest, with the words behind each, or null when the
+ * text says too little. A safety hazard keeps the urgency at high or above; 'no heat' counts in the cold months where
+ * the actor's organization is.
+ */
+export function suggestForRequestText(
+  actor: Pick<Actor, 'timeZone'>,
+  input: { title: string; description: string },
+): TMaintenanceSuggestion | null {
   const text = `${input.title}\n${input.description}`.trim();
   if (text.length < MIN_TEXT_LENGTH) return null;
-  const result = suggestMaintenanceClassification(text);
+  const month = Number(todayFor(actor).slice(5, 7));
+  const result = suggestMaintenanceClassification(text, {
+    coldSeason: isColdMonth(month, hemisphereOf(actor.timeZone ?? undefined)),
+  });
   if (!result) return null;
   return {
     category: result.category.label,
     categoryConfidence: result.category.confidence,
+    categoryEvidence: result.category.evidence,
     priority: result.priority.label,
     priorityConfidence: result.priority.confidence,
+    priorityEvidence: result.priority.evidence,
+    safetyHazard: result.hazards.length > 0,
   };
 }
 

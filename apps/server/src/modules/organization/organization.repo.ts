@@ -7,6 +7,7 @@ const organizationColumns = {
   name: organizations.name,
   currency: organizations.currency,
   timeZone: organizations.timeZone,
+  shareTenantDetailsWithModel: organizations.shareTenantDetailsWithModel,
 };
 
 export async function findOrganization(db: Database, organizationId: string) {
@@ -27,7 +28,7 @@ export async function findOrganizationForUpdate(db: Database, organizationId: st
 export async function updateOrganizationSettings(
   db: Database,
   organizationId: string,
-  patch: { currency?: string; timeZone?: string },
+  patch: { currency?: string; timeZone?: string; shareTenantDetailsWithModel?: boolean },
 ) {
   const [row] = await db
     .update(organizations)

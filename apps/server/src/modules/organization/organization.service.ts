@@ -28,8 +28,12 @@ export async function updateMyOrganization(
     const patch = {
       ...(input.currency !== undefined && input.currency !== current.currency ? { currency: input.currency } : {}),
       ...(input.timeZone !== undefined && input.timeZone !== current.timeZone ? { timeZone: input.timeZone } : {}),
+      ...(input.shareTenantDetailsWithModel !== undefined &&
+      input.shareTenantDetailsWithModel !== current.shareTenantDetailsWithModel
+        ? { shareTenantDetailsWithModel: input.shareTenantDetailsWithModel }
+        : {}),
     };
-    if (patch.currency === undefined && patch.timeZone === undefined) return current;
+    if (Object.keys(patch).length === 0) return current;
     const updated = await updateOrganizationSettings(tx, organizationId, patch);
     if (!updated) throw new AppError('not_found', 'Organization not found');
     const audit = {
@@ -54,8 +58,21 @@ export async function updateMyOrganization(
         ipAddress: actor.ipAddress,
       });
     }
+    if (patch.shareTenantDetailsWithModel !== undefined) {
+      await writeAuditEvent(tx, {
+        ...audit,
+        action: 'organization.model_sharing_changed',
+        details: { from: current.shareTenantDetailsWithModel, to: updated.shareTenantDetailsWithModel },
+        ipAddress: actor.ipAddress,
+      });
+    }
     return updated;
   });
+}
+
+/** Whether tenants' names, emails and phone numbers may go to the language model (an admin's choice; off by default). */
+export async function sharesTenantDetailsWithModel(db: Database, organizationId: string): Promise<boolean> {
+  return (await findOrganization(db, organizationId))?.shareTenantDetailsWithModel ?? false;
 }
 
 /** The currency new records of the organization are written in. */

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'user.email_changed': 'userEmailChanged',
   'organization.currency_changed': 'organizationCurrencyChanged',
   'organization.time_zone_changed': 'organizationTimeZoneChanged',
+  'organization.model_sharing_changed': 'organizationModelSharingChanged',
   'organization.rent_rules_changed': 'organizationRentRulesChanged',
   'payment.recorded': 'paymentRecorded',
   'payment.reported': 'paymentReported',

@@ -150,6 +150,7 @@ function Figures({ dashboard }: { dashboard: TLandlordDashboard }) {
       <StatCard
         label={t('dashboard.portfolio.metrics.overdue')}
         value={sum((figures) => figures.overdueMinor)}
+        caption={t('dashboard.portfolio.metrics.overdueCaption')}
         icon={CircleAlert}
         tone={isOverdue ? 'danger' : undefined}
       />

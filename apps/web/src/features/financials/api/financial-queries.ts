@@ -8,22 +8,25 @@ import type { TPeriodQuery } from '../../../lib/report-period.ts';
  */
 const financialKeys = {
   all: ['financials'] as const,
-  overview: (period: TPeriodQuery) => ['financials', 'overview', period] as const,
-  revenueBreakdown: (propertyId: string | undefined) =>
-    ['financials', 'revenue-breakdown', { propertyId: propertyId ?? null }] as const,
+  overview: (period: TPeriodQuery, currency: string | undefined) =>
+    ['financials', 'overview', period, { currency: currency ?? null }] as const,
+  revenueBreakdown: (propertyId: string | undefined, currency: string | undefined) =>
+    ['financials', 'revenue-breakdown', { propertyId: propertyId ?? null, currency: currency ?? null }] as const,
 };
 
-export function financialOverviewQueryOptions(period: TPeriodQuery) {
+/** The period's books in `currency` (undefined: the organization's). */
+export function financialOverviewQueryOptions(period: TPeriodQuery, currency?: string) {
   return queryOptions({
-    queryKey: financialKeys.overview(period),
-    queryFn: ({ signal }) => callApi(api.financials.overview.$get({ query: period }, withSignal(signal))),
+    queryKey: financialKeys.overview(period, currency),
+    queryFn: ({ signal }) =>
+      callApi(api.financials.overview.$get({ query: { ...period, currency } }, withSignal(signal))),
   });
 }
 
-export function revenueBreakdownQueryOptions(propertyId: string | undefined) {
+export function revenueBreakdownQueryOptions(propertyId: string | undefined, currency?: string) {
   return queryOptions({
-    queryKey: financialKeys.revenueBreakdown(propertyId),
+    queryKey: financialKeys.revenueBreakdown(propertyId, currency),
     queryFn: ({ signal }) =>
-      callApi(api.financials['revenue-breakdown'].$get({ query: { propertyId } }, withSignal(signal))),
+      callApi(api.financials['revenue-breakdown'].$get({ query: { propertyId, currency } }, withSignal(signal))),
   });
 }

@@ -12,22 +12,39 @@ vi.mock('../../../components/charts/revenue-bar-chart.tsx', () => ({ default: ()
 const OVERVIEW: TFinancialOverview = {
   period: { from: '2026-11-01', to: '2026-11-30' },
   currency: 'EUR',
+  currencies: ['EUR'],
   incomeMinor: 310_000,
+  longTermIncomeMinor: 310_000,
+  shortTermIncomeMinor: 0,
   expectedMinor: 400_000,
   expensesMinor: 52_500,
+  debtServiceMinor: 0,
+  operatingExpensesMinor: 52_500,
   netOperatingIncomeMinor: 257_500,
+  cashFlowAfterDebtServiceMinor: 257_500,
   collectionRate: 0.775,
   outstandingBalanceMinor: 90_000,
 };
 
 const BREAKDOWN: TRevenueBreakdown = {
   currency: 'EUR',
-  months: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({
-    month,
-    expectedMinor: 400_000,
-    collectedMinor: 380_000 - index * 10_000,
-    expensesMinor: 50_000,
-  })),
+  currencies: ['EUR'],
+  months: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => {
+    const collectedMinor = 380_000 - index * 10_000;
+    return {
+      month,
+      expectedMinor: 400_000,
+      collectedMinor,
+      incomeMinor: collectedMinor,
+      longTermIncomeMinor: collectedMinor,
+      shortTermIncomeMinor: 0,
+      expensesMinor: 50_000,
+      debtServiceMinor: 0,
+      operatingExpensesMinor: 50_000,
+      netOperatingIncomeMinor: collectedMinor - 50_000,
+      cashFlowAfterDebtServiceMinor: collectedMinor - 50_000,
+    };
+  }),
 };
 
 function renderSection() {
@@ -61,6 +78,29 @@ describe('financial overview section', { timeout: 30_000 }, () => {
     });
     expect(chart.querySelectorAll('tbody tr')).toHaveLength(6);
     expect(chart.textContent).toContain('June 2026');
+  });
+
+  it("keeps the history in the organization's earlier currency one click away, in its own currency", async () => {
+    // The organization switched from USD to EUR: this month's EUR books are empty, the USD history is not.
+    const usd = { ...OVERVIEW, currency: 'USD', currencies: ['EUR', 'USD'], incomeMinor: 1_056_140 };
+    const fetchMock = stubFetchRoutes([
+      { path: /^\/api\/financials\/overview\?.*currency=USD/, respond: usd },
+      { path: /^\/api\/financials\/overview\?/, respond: { ...OVERVIEW, currencies: ['EUR', 'USD'] } },
+      { path: /^\/api\/financials\/revenue-breakdown\?currency=USD/, respond: { ...BREAKDOWN, currency: 'USD' } },
+      { path: /^\/api\/financials\/revenue-breakdown/, respond: BREAKDOWN },
+      { path: /^\/api\/properties/, respond: { items: [], total: 0, page: 1, pageSize: 100 } },
+    ]);
+    renderSection();
+    expect(await screen.findByText('€3,100.00')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Money keeps the currency it was recorded in: each currency has its own totals, never converted.',
+      ),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'USD' }));
+    expect(await screen.findByText('$10,561.40')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'USD' }).getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('revenue-breakdown?currency=USD'))).toBe(true);
   });
 
   it('says when something went wrong and tries again', async () => {
@@ -99,6 +139,7 @@ describe('financial overview section', { timeout: 30_000 }, () => {
         path: '/api/financials/revenue-breakdown',
         respond: {
           currency: 'EUR',
+          currencies: ['EUR'],
           months: BREAKDOWN.months.map((month) => ({
             ...month,
             collectedMinor: 0,

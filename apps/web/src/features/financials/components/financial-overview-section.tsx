@@ -33,21 +33,28 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 }
 
 /** The figures of the chosen period: income, expenses, net operating income, collection rate, outstanding. */
-function OverviewFigures({ filter }: { filter: TPeriodFilter }) {
+function OverviewFigures({
+  filter,
+  currency,
+  onCurrencyChange,
+}: {
+  filter: TPeriodFilter;
+  currency: string | undefined;
+  onCurrencyChange: (currency: string) => void;
+}) {
   const { t } = useTranslation();
   const today = useOrganizationToday();
   const period = resolvePeriod(filter, today);
-  const overview = useQuery({ ...financialOverviewQueryOptions(period ?? { from: '', to: '' }), enabled: !!period });
+  const overview = useQuery({
+    ...financialOverviewQueryOptions(period ?? { from: '', to: '' }, currency),
+    enabled: !!period,
+  });
 
   if (!period) return null;
   if (overview.isPending) {
     return (
-      <div
-        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
-        role="status"
-        aria-label={t('common.loading')}
-      >
-        {[0, 1, 2, 3, 4].map((index) => (
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" role="status" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3, 4, 5].map((index) => (
           <Skeleton key={index} className="h-28 rounded-xl" />
         ))}
       </div>
@@ -55,6 +62,10 @@ function OverviewFigures({ filter }: { filter: TPeriodFilter }) {
   }
   if (overview.isError) return <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />;
   const data = overview.data;
+  const choice =
+    data.currencies.length > 1 ? (
+      <CurrencyChoice currencies={data.currencies} value={data.currency} onChange={onCurrencyChange} />
+    ) : null;
   const isEmpty =
     data.incomeMinor === 0 &&
     data.expectedMinor === 0 &&
@@ -62,25 +73,72 @@ function OverviewFigures({ filter }: { filter: TPeriodFilter }) {
     data.outstandingBalanceMinor === 0;
   if (isEmpty) {
     return (
-      <EmptyState
-        icon={Wallet}
-        headingLevel="h3"
-        title={t('financials.overview.emptyTitle')}
-        description={t('financials.overview.emptyDescription')}
-      />
+      <div className="grid gap-4">
+        {choice}
+        <EmptyState
+          icon={Wallet}
+          headingLevel="h3"
+          title={t('financials.overview.emptyTitle')}
+          description={t('financials.overview.emptyDescription')}
+        />
+      </div>
     );
   }
   return (
-    <div aria-busy={overview.isFetching}>
+    <div className="grid gap-4" aria-busy={overview.isFetching}>
+      {choice}
       <OverviewCards overview={data} />
     </div>
   );
 }
 
-/** Collected vs expected rent vs expenses over the last six months. */
-function RevenueBreakdownCard({ propertyId }: { propertyId: string | undefined }) {
+/**
+ * Which currency's books to show when the organization's money was recorded in several (after a change of its
+ * currency): each currency is a set of books of its own, never converted.
+ */
+function CurrencyChoice({
+  currencies,
+  value,
+  onChange,
+}: {
+  currencies: string[];
+  value: string;
+  onChange: (currency: string) => void;
+}) {
   const { t } = useTranslation();
-  const breakdown = useQuery(revenueBreakdownQueryOptions(propertyId));
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">{t('financials.overview.currencyChoice')}</legend>
+      <span className="text-sm text-muted-foreground" aria-hidden="true">
+        {t('financials.overview.currencyChoice')}
+      </span>
+      {currencies.map((code) => (
+        <Button
+          key={code}
+          type="button"
+          size="sm"
+          variant={code === value ? 'primary' : 'outline'}
+          aria-pressed={code === value}
+          onClick={() => onChange(code)}
+        >
+          {code}
+        </Button>
+      ))}
+      <span className="basis-full text-xs text-muted-foreground">{t('financials.overview.currencyNote')}</span>
+    </fieldset>
+  );
+}
+
+/** Collected vs expected rent vs expenses over the last six months. */
+function RevenueBreakdownCard({
+  propertyId,
+  currency,
+}: {
+  propertyId: string | undefined;
+  currency: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const breakdown = useQuery(revenueBreakdownQueryOptions(propertyId, currency));
 
   let content: ReactNode;
   if (breakdown.isPending) {
@@ -125,6 +183,7 @@ export function FinancialOverviewSection() {
   const { t } = useTranslation();
   const format = useFormatters();
   const [filter, setFilter] = useState<TPeriodFilter>(DEFAULT_PERIOD_FILTER);
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
   const today = useOrganizationToday();
   const period = resolvePeriod(filter, today);
 
@@ -141,8 +200,8 @@ export function FinancialOverviewSection() {
         </p>
       </div>
       <PeriodFilter value={filter} onChange={setFilter} />
-      <OverviewFigures filter={filter} />
-      <RevenueBreakdownCard propertyId={filter.propertyId} />
+      <OverviewFigures filter={filter} currency={currency} onCurrencyChange={setCurrency} />
+      <RevenueBreakdownCard propertyId={filter.propertyId} currency={currency} />
     </section>
   );
 }

@@ -7,10 +7,16 @@ import { OverviewCards } from './overview-cards.tsx';
 const OVERVIEW: TFinancialOverview = {
   period: { from: '2026-11-01', to: '2026-11-30' },
   currency: 'USD',
+  currencies: ['USD'],
   incomeMinor: 1_234_550,
+  longTermIncomeMinor: 1_034_550,
+  shortTermIncomeMinor: 200_000,
   expectedMinor: 1_500_000,
   expensesMinor: 245_000,
-  netOperatingIncomeMinor: 989_550,
+  debtServiceMinor: 100_000,
+  operatingExpensesMinor: 145_000,
+  netOperatingIncomeMinor: 1_089_550,
+  cashFlowAfterDebtServiceMinor: 989_550,
   collectionRate: 0.8231,
   outstandingBalanceMinor: 265_450,
 };
@@ -34,11 +40,20 @@ describe('financial overview cards', () => {
   it('formats money in the organization currency and the rate as a percentage', () => {
     render(<OverviewCards overview={OVERVIEW} />);
     expect(cardValue('Income')).toBe('$12,345.50');
-    expect(screen.getByText('of $15,000.00 due')).toBeTruthy();
+    expect(screen.getByText('Long-term rent $10,345.50 + short-term stays $2,000.00')).toBeTruthy();
     expect(cardValue('Expenses')).toBe('$2,450.00');
-    expect(cardValue('Net operating income')).toBe('$9,895.50');
+    expect(screen.getByText('Including $1,000.00 of mortgage payments')).toBeTruthy();
     expect(cardValue('Collection rate')).toBe('82%');
+    expect(screen.getByText('Of the $15,000.00 rent due in the period, received')).toBeTruthy();
     expect(cardValue('Outstanding balance')).toBe('$2,654.50');
+  });
+
+  it('shows net operating income as income minus expenses other than debt service, and the cash flow after it', () => {
+    render(<OverviewCards overview={OVERVIEW} />);
+    // 12,345.50 − (2,450.00 − 1,000.00 of mortgage) = 10,895.50; less the mortgage: 9,895.50.
+    expect(cardValue('Net operating income')).toBe('$10,895.50');
+    expect(screen.getByText('Income minus expenses other than mortgage payments')).toBeTruthy();
+    expect(cardValue('Cash flow after debt service')).toBe('$9,895.50');
   });
 
   it('marks a loss and says when no rent fell due', () => {

@@ -2,6 +2,28 @@ import type { TMaintenanceSuggestion } from '@rentwell/contracts/maintenance-ana
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useFormatters } from '../../../lib/formatters.ts';
+
+/** The words the suggestion was read from; a safety hazard's words say the urgency is never below high. */
+function SuggestionReasons({ suggestion }: { suggestion: TMaintenanceSuggestion }) {
+  const { t } = useTranslation();
+  const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
+  if (suggestion.safetyHazard) {
+    return (
+      <span className="block font-medium text-danger">
+        {t('maintenanceAnalysis.suggestion.safety', { words: quoted(suggestion.priorityEvidence) })}
+      </span>
+    );
+  }
+  const words = [...new Set([...suggestion.categoryEvidence, ...suggestion.priorityEvidence])];
+  if (words.length === 0)
+    return <span className="block text-muted-foreground">{t('maintenanceAnalysis.suggestion.hint')}</span>;
+  return (
+    <span className="block text-muted-foreground">
+      {t('maintenanceAnalysis.suggestion.because', { words: quoted(words) })}
+    </span>
+  );
+}
 
 /**
  * "Suggested: Plumbing · High" under the request's text, with 'Apply' filling the category and priority; shown while
@@ -21,6 +43,7 @@ export function RequestSuggestion({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const differs = suggestion && (suggestion.category !== category || suggestion.priority !== priority);
   return (
     <div aria-live="polite" className="sm:col-span-2 empty:hidden">
@@ -37,7 +60,13 @@ export function RequestSuggestion({
                 priority: t(`status.${suggestion.priority}`),
               })}
             </span>{' '}
-            <span className="text-muted-foreground">{t('maintenanceAnalysis.suggestion.hint')}</span>
+            <span className="text-muted-foreground">
+              {t('maintenanceAnalysis.suggestion.confidence', {
+                category: format.percent(suggestion.categoryConfidence),
+                priority: format.percent(suggestion.priorityConfidence),
+              })}
+            </span>
+            <SuggestionReasons suggestion={suggestion} />
           </span>
           <Button
             type="button"

@@ -12,9 +12,10 @@ const organization = {
   name: 'Maple Rentals',
   currency: 'USD',
   timeZone: 'UTC',
+  shareTenantDetailsWithModel: false,
 };
 
-describe("the organization's time zone", () => {
+describe("the organization's time zone", { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -43,6 +44,33 @@ describe("the organization's time zone", () => {
         .filter(([url, init]) => url === '/api/organization' && init?.method === 'PATCH')
         .map(([, init]) => JSON.parse(String(init?.body)));
       expect(patches).toEqual([{ timeZone: 'America/Los_Angeles' }]);
+    });
+  });
+
+  it("asks before tenants' names go to the language model: off by default, on sends the change", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetchRoutes([
+      {
+        method: 'PATCH',
+        path: '/api/organization',
+        respond: (body: unknown) => ({ body: { ...organization, ...(body as object) } }),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrganizationSection organization={organization} />
+      </QueryClientProvider>,
+    );
+    const toggle = screen.getByRole('switch', {
+      name: "Send tenants' names and contact details to the language model",
+    });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    await waitFor(() => {
+      const patches = fetchMock.mock.calls
+        .filter(([url, init]) => url === '/api/organization' && init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(String(init?.body)));
+      expect(patches).toEqual([{ shareTenantDetailsWithModel: true }]);
     });
   });
 });

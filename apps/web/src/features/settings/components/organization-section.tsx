@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUpdateOrganization } from '../api/organization-mutations.ts';
 import { currencyOptions } from '../currency-options.ts';
 import { timeZoneOptions } from '../time-zone-options.ts';
+import { SettingSwitch } from './setting-switch.tsx';
 
 export type TOrganizationSectionProps = { organization: NonNullable<TMeResponse['organization']> };
 
@@ -87,6 +88,23 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
             {t('settings.organization.timeZoneHint')}
           </p>
         </div>
+        <SettingSwitch
+          className="mt-6 sm:max-w-xl"
+          label={t('settings.organization.shareTenantDetails')}
+          description={t('settings.organization.shareTenantDetailsHint')}
+          checked={pending.shareTenantDetailsWithModel ?? organization.shareTenantDetailsWithModel}
+          disabled={update.isPending}
+          onCheckedChange={(shareTenantDetailsWithModel) =>
+            save(
+              { shareTenantDetailsWithModel },
+              t(
+                shareTenantDetailsWithModel
+                  ? 'settings.organization.shareTenantDetailsOn'
+                  : 'settings.organization.shareTenantDetailsOff',
+              ),
+            )
+          }
+        />
       </CardContent>
     </Card>
   );

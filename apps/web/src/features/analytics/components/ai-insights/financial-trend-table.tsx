@@ -38,10 +38,10 @@ export function FinancialTrendTable({ trend }: { trend: TTrend }) {
               {t('aiInsights.financial.columns.revenue')}
             </TableHead>
             <TableHead scope="col" className="text-end">
-              {t('aiInsights.financial.columns.expenses')}
+              {t('aiInsights.financial.columns.operatingExpenses')}
             </TableHead>
             <TableHead scope="col" className="text-end">
-              {t('aiInsights.financial.columns.net')}
+              {t('aiInsights.financial.columns.noi')}
             </TableHead>
           </TableRow>
         </TableHeader>

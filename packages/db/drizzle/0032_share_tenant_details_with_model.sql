@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "share_tenant_details_with_model" boolean DEFAULT false NOT NULL;
