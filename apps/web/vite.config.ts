@@ -11,6 +11,8 @@ const landingDocument = fileURLToPath(new URL('./landing.html', import.meta.url)
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin(), routeDocumentsPlugin()],
+  // React 19 exports `useSyncExternalStore` itself: the shim for older Reacts (react-i18next's) is left out of the entry.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
