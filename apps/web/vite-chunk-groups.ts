@@ -13,12 +13,12 @@ const SHARED_APP_MODULE =
 const DASHBOARD_ROUTE =
   /apps[\\/]web[\\/]src[\\/]features[\\/]dashboard[\\/](pages[\\/]dashboard-page\.tsx|api[\\/]prefetch-dashboard\.ts|audience-dashboards\.ts)$/;
 /**
- * Libraries a shared module may import and still join the `shared` chunk: the entry's (Preact, which `react` resolves
- * to, i18next, the router, the query client) and the small query hooks. A module importing anything else (Radix, zod,
+ * Libraries a shared module may import and still join the `shared` chunk: the entry's (React and React DOM with their
+ * scheduler, i18next, the router, the query client) and the small query hooks. A module importing anything else (Radix, zod,
  * sonner, recharts…) stays in its own chunk, so that the `shared` chunk never makes a page load such a library.
  */
 const LIGHT_LIBRARY =
-  /node_modules[\\/](preact|react-i18next|react-router|@tanstack[\\/]react-query|lucide-react)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-i18next|react-router|@tanstack[\\/]react-query|lucide-react)[\\/]/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
 const LUCIDE_BARREL = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultClientConditions, defaultClientMainFields } from 'vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { appChunkGroups } from './vite-chunk-groups.ts';
 import { landingPlugin } from './vite-landing-plugin.ts';
@@ -9,33 +9,10 @@ import { routeDocumentsPlugin } from './vite-route-documents-plugin.ts';
 
 const landingDocument = fileURLToPath(new URL('./landing.html', import.meta.url));
 
-/**
- * The app renders with Preact 11 through preact/compat (decision 022): the code and its libraries import React,
- * and every React entry point they import resolves to Preact's.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  plugins: [tailwindcss(), landingPlugin(), messagesPlugin(), routeDocumentsPlugin()],
-  // The browser's conditions and fields, spelled out for the Vitest project, whose defaults are Node's: under those a
-  // library's CommonJS build would `require('react')` past the aliases.
-  resolve: {
-    alias: PREACT_ALIASES,
-    conditions: [...defaultClientConditions],
-    mainFields: [...defaultClientMainFields],
-  },
-  // The landing prerender (scripts/prerender-landing.mjs) loads its modules through Vite, so that a library's own
-  // `import 'react'` meets the aliases too instead of loading React from node_modules.
-  ssr: { noExternal: true },
+  plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin(), routeDocumentsPlugin()],
+  // React 19 exports `useSyncExternalStore` itself: the shim for older Reacts (react-i18next's) is left out of the entry.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -67,7 +44,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // Through Vite, so that the dependencies meet the Preact aliases (Node would load React for their `require`).
-    server: { deps: { inline: true } },
   },
 });

@@ -7,7 +7,8 @@ import {
   LANGUAGE_SELECT_SELECTOR,
   THEME_SELECT_SELECTOR,
 } from './features/landing/landing-dom.ts';
-import { findStoredLanguageMismatch, openInLanguage, rememberLanguage } from './features/landing/landing-language.ts';
+import { findStoredLanguageMismatch, openInLanguage } from './features/landing/landing-language.ts';
+import { rememberLanguage } from './i18n/language-storage.ts';
 import { applyTheme, DEFAULT_THEME, isTheme, THEME_STORAGE_KEY } from './lib/preferences.ts';
 
 // The landing page's script. The page itself is prerendered HTML in the visitor's language; this wires the theme and

@@ -1,5 +1,5 @@
 import './styles/globals.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router.tsx';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
@@ -53,7 +53,8 @@ function render(): void {
 }
 
 // The first render waits for the interface language, the first route's code and (briefly) its first data, while
-// index.html's loading screen shows, so the page renders once, complete, instead of once per answer (decision 026).
-// A language that fails to load still renders (English is bundled).
+// index.html's loading screen shows, so the page renders once, complete, instead of once per answer; as a transition,
+// React renders it in slices that leave the main thread free in between (decision 029). A language that fails to load
+// still renders (English is bundled).
 i18nReady.catch((error: unknown) => console.error('Failed to initialise translations', error));
-Promise.allSettled([i18nReady, firstRoutesLoaded, firstRouteDataLoaded]).then(render);
+Promise.allSettled([i18nReady, firstRoutesLoaded, firstRouteDataLoaded]).then(() => startTransition(render));

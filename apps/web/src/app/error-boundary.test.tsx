@@ -42,7 +42,7 @@ describe('RouteErrorBoundary', () => {
 
     await act(async () => screen.getByRole('link', { name: 'Open the broken page' }).click());
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(consoleError).toHaveBeenCalledWith('Route error', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith('Route error', expect.any(Error), expect.any(String));
 
     await act(async () => screen.getByRole('button', { name: 'Back' }).click());
     expect(await screen.findByRole('link', { name: 'Open the broken page' })).toBeTruthy();

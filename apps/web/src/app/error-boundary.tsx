@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
 import { ErrorScreen } from './error-screen.tsx';
@@ -37,9 +37,8 @@ class ErrorBoundary extends Component<TErrorBoundaryProps, TErrorBoundaryState> 
     return state.failedAt.resetKey === props.resetKey ? null : { error: null, hasError: false, failedAt: null };
   }
 
-  // Preact gives no component stack (decision 022): the error's own stack says where it was thrown.
-  override componentDidCatch(error: unknown): void {
-    console.error(this.props.label, error);
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(this.props.label, error, info.componentStack);
   }
 
   override render(): ReactNode {

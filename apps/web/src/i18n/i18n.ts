@@ -2,7 +2,7 @@ import messageLoaders from 'virtual:message-loaders';
 import en from 'virtual:messages/en/translation';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DETECTION_OPTIONS, SafeLanguageDetector } from './language-detector.ts';
+import { languageDetector } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages.ts';
 import {
   DEFAULT_NAMESPACE,
@@ -67,7 +67,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
 
 /** Resolves once the detected language (and English as the fallback) is loaded. */
 export const i18nReady = i18n
-  .use(SafeLanguageDetector)
+  .use(languageDetector)
   .use(lazyLocaleBackend)
   .use(initReactI18next)
   .init({
@@ -80,7 +80,6 @@ export const i18nReady = i18n
     defaultNS: DEFAULT_NAMESPACE,
     ns: [DEFAULT_NAMESPACE],
     fallbackNS: MESSAGE_NAMESPACE_NAMES,
-    detection: DETECTION_OPTIONS,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     saveMissing: true,

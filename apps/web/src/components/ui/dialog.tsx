@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
-import { keepOpenOnPressAbove } from './press-on-popup.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -24,15 +23,8 @@ export type TDialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Con
   hideCloseButton?: boolean;
 };
 
-export function DialogContent({
-  className,
-  children,
-  hideCloseButton = false,
-  onPointerDownOutside,
-  ...props
-}: TDialogContentProps) {
+export function DialogContent({ className, children, hideCloseButton = false, ...props }: TDialogContentProps) {
   const { t } = useTranslation();
-  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -43,8 +35,6 @@ export function DialogContent({
           'data-[state=open]:animate-zoom-in data-[state=closed]:animate-fade-out',
           className,
         )}
-        ref={contentRef}
-        onPointerDownOutside={keepOpenOnPressAbove(contentRef, onPointerDownOutside)}
         {...props}
       >
         {children}

@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
-import { keepOpenOnPressAbove } from './press-on-popup.ts';
 
 /** A panel sliding in from the side of the screen (the mobile navigation drawer, side forms). */
 export const Sheet = DialogPrimitive.Root;
@@ -13,15 +12,8 @@ export type TSheetContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   side?: 'left' | 'right';
 };
 
-export function SheetContent({
-  className,
-  children,
-  side = 'left',
-  onPointerDownOutside,
-  ...props
-}: TSheetContentProps) {
+export function SheetContent({ className, children, side = 'left', ...props }: TSheetContentProps) {
   const { t } = useTranslation();
-  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -34,8 +26,6 @@ export function SheetContent({
           'data-[state=closed]:animate-fade-out',
           className,
         )}
-        ref={contentRef}
-        onPointerDownOutside={keepOpenOnPressAbove(contentRef, onPointerDownOutside)}
         {...props}
       >
         {children}

@@ -1,28 +1,10 @@
 import type { TLanguage } from '@rentwell/contracts/profile';
-import { isSafeLanguageTag, LANGUAGE_COOKIE, matchSupportedLanguage } from '@rentwell/domain/language';
-import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-storage.ts';
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { isSafeLanguageTag, matchSupportedLanguage } from '@rentwell/domain/language';
+import { readLanguageCookie, readStoredLanguage, rememberLanguage } from '../../i18n/language-storage.ts';
 
 /** A supported language from a stored or given value; anything that is not a language tag is discarded. */
 function toLanguage(value: string | null | undefined): TLanguage | null {
   return isSafeLanguageTag(value) ? matchSupportedLanguage(value) : null;
-}
-
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-function readStorage(kind: 'localStorage' | 'sessionStorage'): string | null {
-  try {
-    return window[kind].getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -33,21 +15,9 @@ function readStorage(kind: 'localStorage' | 'sessionStorage'): string | null {
  */
 export function findStoredLanguageMismatch(documentLanguage: TLanguage): TLanguage | null {
   const query = new URL(window.location.href).searchParams.get('lng');
-  if (toLanguage(query) || toLanguage(readCookie(LANGUAGE_COOKIE))) return null;
-  const stored = toLanguage(readStorage('localStorage')) ?? toLanguage(readStorage('sessionStorage'));
+  if (toLanguage(query) || toLanguage(readLanguageCookie())) return null;
+  const stored = toLanguage(readStoredLanguage('localStorage')) ?? toLanguage(readStoredLanguage('sessionStorage'));
   return stored && stored !== documentLanguage ? stored : null;
-}
-
-/** Keeps the language where the app's detector and the server look: localStorage and the `i18next` cookie. */
-export function rememberLanguage(language: TLanguage): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage can be unavailable (private mode): the cookie or the address still carries the choice.
-  }
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers, and the value is a checked language code.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
 }
 
 /**
@@ -57,7 +27,7 @@ export function rememberLanguage(language: TLanguage): void {
 export function openInLanguage(language: TLanguage, { replace = false }: { replace?: boolean } = {}): void {
   rememberLanguage(language);
   const url = new URL(window.location.href);
-  if (url.searchParams.has('lng') || readCookie(LANGUAGE_COOKIE) !== language) {
+  if (url.searchParams.has('lng') || readLanguageCookie() !== language) {
     url.searchParams.set('lng', language);
     if (replace) window.location.replace(url);
     else window.location.assign(url);

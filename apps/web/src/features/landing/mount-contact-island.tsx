@@ -1,7 +1,7 @@
 import type { TLanguage } from '@rentwell/contracts/profile';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ContactIsland } from './contact-island.tsx';
+import { CONTACT_ISLAND_ID_PREFIX, ContactIsland } from './contact-island.tsx';
 import { createLandingI18n } from './landing-i18n.ts';
 
 /** Only the contact form's keys of each locale file (see `vite-landing-plugin.ts`), one small chunk per language. */
@@ -21,5 +21,6 @@ export async function mountContactIsland(container: HTMLElement, language: TLang
     <StrictMode>
       <ContactIsland i18n={createLandingI18n(language, messages.default)} language={language} />
     </StrictMode>,
+    { identifierPrefix: CONTACT_ISLAND_ID_PREFIX },
   );
 }

@@ -6,7 +6,7 @@ import es from '../../i18n/locales/es.json';
 import fr from '../../i18n/locales/fr.json';
 import he from '../../i18n/locales/he.json';
 import sq from '../../i18n/locales/sq.json';
-import { ContactIsland } from './contact-island.tsx';
+import { CONTACT_ISLAND_ID_PREFIX, ContactIsland } from './contact-island.tsx';
 import { createLandingI18n } from './landing-i18n.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 
@@ -24,7 +24,9 @@ function escapeHtml(text: string): string {
 
 export function renderLandingDocument(template: string, language: TLanguage): string {
   const i18n = createLandingI18n(language, LOCALES[language]);
-  const contactForm = renderToString(<ContactIsland i18n={i18n} language={language} />);
+  const contactForm = renderToString(<ContactIsland i18n={i18n} language={language} />, {
+    identifierPrefix: CONTACT_ISLAND_ID_PREFIX,
+  });
   const page = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <LandingPage language={language} contactForm={<template data-island-slot="contact" />} />

@@ -1,5 +1,4 @@
 import type { TAnalyticsReport } from '@rentwell/contracts/analytics';
-import { CHART_STYLES, createCompactMoney } from '../../../components/charts/chart-format.ts';
 import {
   Area,
   AreaChart,
@@ -12,7 +11,8 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-} from '../../../components/charts/recharts.ts';
+} from 'recharts';
+import { CHART_STYLES, createCompactMoney } from '../../../components/charts/chart-format.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { seriesColor, type TReportChartSpec } from '../report-chart-spec.ts';
 import { formatReportCell } from '../report-format.ts';

@@ -9,7 +9,7 @@ import {
 import type { TLanguage } from '@rentwell/contracts/profile';
 import { CircleCheck, Send } from 'lucide-react';
 import { Slot } from 'radix-ui';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -125,20 +125,19 @@ export function ContactForm({ language, send = sendContactMessage }: TContactFor
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} aria-label={t('contact.formLabel')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactField name="name" label={t('contact.fields.name')} error={errorText(errors.name)}>
+        <ContactField label={t('contact.fields.name')} error={errorText(errors.name)}>
           <Input autoComplete="name" {...form.register('name')} />
         </ContactField>
-        <ContactField name="email" label={t('contact.fields.email')} error={errorText(errors.email)}>
+        <ContactField label={t('contact.fields.email')} error={errorText(errors.email)}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </ContactField>
-        <ContactField name="phone" label={t('contact.fields.phone')} error={errorText(errors.phone)} isOptional>
+        <ContactField label={t('contact.fields.phone')} error={errorText(errors.phone)} isOptional>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
         </ContactField>
-        <ContactField name="company" label={t('contact.fields.company')} error={errorText(errors.company)} isOptional>
+        <ContactField label={t('contact.fields.company')} error={errorText(errors.company)} isOptional>
           <Input autoComplete="organization" {...form.register('company')} />
         </ContactField>
         <ContactField
-          name="message"
           label={t('contact.fields.message')}
           error={errorText(errors.message)}
           hint={t('contact.fields.messageHint', {
@@ -179,7 +178,6 @@ export function ContactForm({ language, send = sendContactMessage }: TContactFor
 }
 
 type TContactFieldProps = {
-  name: TContactField;
   label: string;
   children: ReactElement;
   error?: string | undefined;
@@ -188,12 +186,9 @@ type TContactFieldProps = {
   className?: string;
 };
 
-/**
- * Label, control, hint and the translated error, wired for assistive technology. The ids are the field's own: the form
- * is rendered and hydrated apart from the rest of the page, whose generated ids start over from the same first one.
- */
-function ContactField({ name, label, children, error, hint, isOptional = false, className }: TContactFieldProps) {
-  const id = `contact-${name}`;
+/** Label, control, hint and the translated error, wired for assistive technology. */
+function ContactField({ label, children, error, hint, isOptional = false, className }: TContactFieldProps) {
+  const id = useId();
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm leading-none font-medium">

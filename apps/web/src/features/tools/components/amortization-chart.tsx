@@ -1,16 +1,7 @@
 import { minorToMajor } from '@rentwell/domain/money';
 import type { AmortizationYear } from '@rentwell/domain/mortgage';
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from '../../../components/charts/recharts.ts';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormatters } from '../../../lib/formatters.ts';
 
 export type TAmortizationChartProps = {
