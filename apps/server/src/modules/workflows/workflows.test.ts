@@ -1,3 +1,4 @@
+// @postgres: the reminder runner's advisory lock across instances
 import { mailOutbox } from '@rentwell/db/schema/mail';
 import { notifications } from '@rentwell/db/schema/notifications';
 import { rentCharges } from '@rentwell/db/schema/payments';
