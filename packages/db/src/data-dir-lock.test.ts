@@ -66,10 +66,7 @@ describe('lockDataDir', () => {
   it('takes over a lock whose process id now belongs to a process started later (a reused pid)', async () => {
     const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     try {
-      await writeFile(
-        lockPath(),
-        JSON.stringify({ pid: other.pid, startTicks: '1', bootId: null }),
-      );
+      await writeFile(lockPath(), JSON.stringify({ pid: other.pid, startTicks: '1', bootId: null }));
       expect(findDataDirHolder(dir)).toBeNull();
       takeAndRelease();
     } finally {
