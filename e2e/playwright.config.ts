@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT lets several checkouts run their journeys side by side on one machine; the second server takes the next port.
+// E2E_PORT and E2E_SECOND_PORT (default: the next one) let several checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-const SECOND_BASE_URL = `http://localhost:${PORT + 1}`;
+const SECOND_BASE_URL = `http://localhost:${process.env.E2E_SECOND_PORT ?? PORT + 1}`;
 
 /**
  * The journeys run by the second server, chosen so both halves take about as long. The first server keeps the rest,
