@@ -18,6 +18,8 @@ const SECOND_SERVER_JOURNEYS = [
   'tests/short-term-rentals.spec.ts',
   'tests/tools.spec.ts',
   'tests/rent-rules.spec.ts',
+  'tests/financials-analytics.spec.ts',
+  'tests/time-zone.spec.ts',
 ];
 
 /**
