@@ -128,14 +128,15 @@ module.exports = {
       comment: 'the browser bundle must not contain server code; the one exception is the next rule',
       severity: 'error',
       from: { path: '^apps/web' },
-      to: { path: '^(apps/server|packages/db)/', pathNot: '^apps/server/src/client\\.ts$' },
+      to: { path: '^(apps/server|packages/db)/', pathNot: '^apps/server/dist-types/src/client\\.d\\.ts$' },
     },
     {
       name: 'web-imports-only-the-api-client-type',
-      comment: "the web may import the server's typed client (apps/server/src/client.ts), with `import type` only",
+      comment:
+        "the web may import the server's typed client as `tsc -p apps/server` emits it (apps/server/dist-types/src/client.d.ts), with `import type` only",
       severity: 'error',
       from: { path: '^apps/web' },
-      to: { path: '^apps/server/src/client\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^apps/server/dist-types/src/client\\.d\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-features-are-independent',

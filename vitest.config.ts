@@ -1,26 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import serverConfig from './apps/server/vitest.config.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const SERVER_ROOT = 'apps/server';
 
 /**
- * Unit tests for the pure packages, the server's integration suite against PGlite (and again against
- * PostgreSQL when TEST_DATABASE_URL is set), the web's component tests and the browser extension's tests.
+ * The server test files that test what differs on PostgreSQL (races, row and advisory locks, time zones, exclusion
+ * constraints, restores into a server database): those whose first line is `// @postgres: <what differs>`.
+ */
+function postgresTestFiles(): string[] {
+  return readdirSync(path.join(SERVER_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('src', file))
+    .filter((file) => readFileSync(path.join(SERVER_ROOT, file), 'utf8').startsWith('// @postgres: '));
+}
+
+/**
+ * Unit tests for the pure packages, the server's integration suite against PGlite (and its files tagged for
+ * PostgreSQL again against PostgreSQL when TEST_DATABASE_URL is set), the web's component tests and the browser
+ * extension's tests.
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       {
-        extends: 'apps/server/vitest.config.ts',
-        test: { name: 'server-pglite', root: 'apps/server', env: { TEST_DB_KIND: 'pglite' } },
+        // The migration tests migrate a fresh database in their hooks: slow on a loaded 2-core machine.
+        test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node', hookTimeout: 60_000 },
+      },
+      {
+        extends: `${SERVER_ROOT}/vitest.config.ts`,
+        test: { name: 'server-pglite', root: SERVER_ROOT, env: { TEST_DB_KIND: 'pglite' } },
       },
       ...(postgresUrl
         ? [
             {
-              extends: 'apps/server/vitest.config.ts',
+              // Not `extends`: it would add the server's include to this one instead of replacing it.
               test: {
+                ...serverConfig.test,
                 name: 'server-postgres',
-                root: 'apps/server',
+                root: SERVER_ROOT,
+                include: postgresTestFiles(),
                 env: { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl },
               },
             },

@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     PORT: port,
     BASE_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
+    // Cheap password hashing instead of scrypt: the journeys sign up an account in most tests.
+    NODE_ENV: 'test',
     // The journeys sign up many accounts from one address within a minute; the limits have their own integration tests.
     RATE_LIMITS: 'false',
     BOOTSTRAP_SECRET: 'e2e-bootstrap-secret-0123456789',

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,18 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'rentwell-lock-'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
+
+function lockPath(): string {
+  return path.join(dir, 'rentwell.lock');
+}
+
+/** Takes the lock, checks the lock file now names this process, releases it and checks the file is gone. */
+function takeAndRelease(): void {
+  const release = lockDataDir(dir);
+  expect(JSON.parse(readFileSync(lockPath(), 'utf8'))).toMatchObject({ pid: process.pid });
+  release();
+  expect(existsSync(lockPath())).toBe(false);
+}
 
 /** Starts a second Node process that takes the lock, reports, and holds it until killed. */
 function holdLockInAnotherProcess(): Promise<{ stop: () => void }> {
@@ -40,25 +53,22 @@ describe('lockDataDir', () => {
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
-    await writeFile(path.join(dir, 'rentwell.lock'), '999999999');
-    const release = lockDataDir(dir);
-    release();
+    await writeFile(lockPath(), '999999999');
+    expect(findDataDirHolder(dir)).toBeNull();
+    takeAndRelease();
   });
 
   it('can be taken again after release', () => {
-    lockDataDir(dir)();
-    lockDataDir(dir)();
+    takeAndRelease();
+    takeAndRelease();
   });
 
   it('takes over a lock whose process id now belongs to a process started later (a reused pid)', async () => {
     const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     try {
-      await writeFile(
-        path.join(dir, 'rentwell.lock'),
-        JSON.stringify({ pid: other.pid, startTicks: '1', bootId: null }),
-      );
+      await writeFile(lockPath(), JSON.stringify({ pid: other.pid, startTicks: '1', bootId: null }));
       expect(findDataDirHolder(dir)).toBeNull();
-      lockDataDir(dir)();
+      takeAndRelease();
     } finally {
       other.kill('SIGKILL');
     }
@@ -67,8 +77,9 @@ describe('lockDataDir', () => {
   it('takes over a lock from an older version whose pid now belongs to a program that is not Node', async () => {
     const other = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
-      await writeFile(path.join(dir, 'rentwell.lock'), String(other.pid));
-      lockDataDir(dir)();
+      await writeFile(lockPath(), String(other.pid));
+      expect(findDataDirHolder(dir)).toBeNull();
+      takeAndRelease();
     } finally {
       other.kill('SIGKILL');
     }
@@ -78,10 +89,11 @@ describe('lockDataDir', () => {
     const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     try {
       await writeFile(
-        path.join(dir, 'rentwell.lock'),
+        lockPath(),
         JSON.stringify({ pid: other.pid, startTicks: null, bootId: 'a-boot-before-the-last-restart' }),
       );
-      lockDataDir(dir)();
+      expect(findDataDirHolder(dir)).toBeNull();
+      takeAndRelease();
     } finally {
       other.kill('SIGKILL');
     }
@@ -90,7 +102,7 @@ describe('lockDataDir', () => {
   it('says how to recover when it cannot tell a live Node process from the owner', async () => {
     const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     try {
-      await writeFile(path.join(dir, 'rentwell.lock'), String(other.pid));
+      await writeFile(lockPath(), String(other.pid));
       expect(findDataDirHolder(dir)).toBe(other.pid);
       expect(() => lockDataDir(dir)).toThrow(/delete .*rentwell\.lock and start again/);
     } finally {

@@ -18,6 +18,7 @@ import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
 import { forgetAccountSignInFailures } from './account-sign-in-limit.ts';
 import { betterAuthLogger } from './auth-logger.ts';
 import { CLIENT_IP_HEADER } from './client-ip-header.ts';
+import { passwordHashingFor } from './password-hashing.ts';
 import type { SessionActorCache } from './session-actor-cache.ts';
 import { checkUpdateUserRequest, syncUpdatedName, UPDATE_USER_PATH } from './update-user-rule.ts';
 
@@ -73,6 +74,7 @@ export function createAuth(deps: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashingFor(config.nodeEnv),
       autoSignIn: true,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,

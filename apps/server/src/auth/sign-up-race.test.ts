@@ -1,3 +1,4 @@
+// @postgres: two sign-ups with one email at once race on the unique index
 import { user } from '@rentwell/db/schema/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

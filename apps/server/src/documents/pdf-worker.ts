@@ -40,7 +40,7 @@ function typeset(job: PdfJob): Promise<Uint8Array> {
  * The worker thread's entry (dist/pdf-worker.js when compiled): the pool runs it once per job. Fonts load once per
  * worker, when the renderer is first imported. The bytes are moved back to the server's thread, not copied.
  */
-export default async function runPdfJob(job: PdfJob) {
+export default async function runPdfJob(job: PdfJob): Promise<ReturnType<typeof move>> {
   const bytes = await typeset(job);
   // A small Buffer is a slice of Node's shared pool, which cannot be moved: it is copied into one of its own first.
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);

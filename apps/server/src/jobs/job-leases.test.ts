@@ -1,3 +1,4 @@
+// @postgres: instances claiming a stale job run at once (row locks)
 import { jobRuns } from '@rentwell/db/schema/jobs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

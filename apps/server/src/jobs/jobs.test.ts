@@ -1,3 +1,4 @@
+// @postgres: the same job run twice at once creates each charge once
 import { jobRuns } from '@rentwell/db/schema/jobs';
 import { rentCharges } from '@rentwell/db/schema/payments';
 import { addDays, todayIn } from '@rentwell/domain/calendar-date';

@@ -1,3 +1,4 @@
+// @postgres: the job run twice at once creates each occurrence once
 import { expenses } from '@rentwell/db/schema/expenses';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: each organization's day in its own time zone
 import { jobRuns } from '@rentwell/db/schema/jobs';
 import { lateFees } from '@rentwell/db/schema/rent-rules';
 import { asc, eq, like } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests counted exactly against one row
 import { requestLimits } from '@rentwell/db/schema/request-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: two senders take over each other's outbox leases
 import { randomUUID } from 'node:crypto';
 import { mailOutbox } from '@rentwell/db/schema/mail';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: two server processes on one PostgreSQL database
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

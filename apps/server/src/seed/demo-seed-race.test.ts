@@ -1,3 +1,4 @@
+// @postgres: two instances seeding one PostgreSQL database at once
 import { createDb, type DatabaseHandle } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
 import { organizations } from '@rentwell/db/schema/organizations';

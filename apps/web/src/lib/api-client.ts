@@ -1,7 +1,7 @@
 import type { TErrorCode } from '@rentwell/contracts/errors';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import type { ApiClient, ApiRoutes } from '../../../server/src/client.ts';
+import type { ApiClient, ApiRoutes } from '../../../server/dist-types/src/client.d.ts';
 
 /**
  * Codes the client itself can produce, beside the server's `TErrorCode` union and better-auth's upper-case codes

@@ -1,3 +1,4 @@
+// @postgres: a test of the PostgreSQL plan, and days in the organization's time zone
 import { queryRows } from '@rentwell/db/query-rows';
 import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: a restore into a PostgreSQL database
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @postgres: a restore into a PostgreSQL database at an older migration
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

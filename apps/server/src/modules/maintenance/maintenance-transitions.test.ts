@@ -1,3 +1,4 @@
+// @postgres: concurrent transitions of one request
 import { maintenanceRequests } from '@rentwell/db/schema/maintenance';
 import { notifications } from '@rentwell/db/schema/notifications';
 import { eq, like } from 'drizzle-orm';

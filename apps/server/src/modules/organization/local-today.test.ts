@@ -1,3 +1,4 @@
+// @postgres: today in the organization's time zone at the UTC day boundary
 import { leases } from '@rentwell/db/schema/leases';
 import { rentCharges } from '@rentwell/db/schema/payments';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the late-fee job run concurrently
 import { lateFees } from '@rentwell/db/schema/rent-rules';
 import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
 import { rentBalance } from '@rentwell/domain/rent-balance';

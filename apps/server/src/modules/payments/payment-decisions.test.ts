@@ -1,3 +1,4 @@
+// @postgres: concurrent confirm and reject decisions
 import { auditLog } from '@rentwell/db/schema/audit';
 import { notifications } from '@rentwell/db/schema/notifications';
 import { payments, rentCharges } from '@rentwell/db/schema/payments';

@@ -1,3 +1,4 @@
+// @postgres: two app instances over one database
 import { ZListPropertiesQuery } from '@rentwell/contracts/properties';
 import { leases } from '@rentwell/db/schema/leases';
 import { propertyImages, units } from '@rentwell/db/schema/properties';

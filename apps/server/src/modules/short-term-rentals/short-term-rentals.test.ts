@@ -1,3 +1,4 @@
+// @postgres: the stays' exclusion constraint and concurrent bookings
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

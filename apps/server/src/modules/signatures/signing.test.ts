@@ -1,3 +1,4 @@
+// @postgres: one signing link submitted twice at once
 import { createHash } from 'node:crypto';
 import { signatureSigners } from '@rentwell/db/schema/signatures';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: concurrent handling of one contact message
 import { auditLog } from '@rentwell/db/schema/audit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

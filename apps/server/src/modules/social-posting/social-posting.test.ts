@@ -1,3 +1,4 @@
+// @postgres: a due post claimed by two pages at once, scheduled in the organization's time zone
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: concurrent lease changes (row locks)
 import { auditLog } from '@rentwell/db/schema/audit';
 import { user } from '@rentwell/db/schema/auth';
 import { leases } from '@rentwell/db/schema/leases';

@@ -1,3 +1,4 @@
+// @postgres: concurrent role changes and deactivations
 import { auditLog } from '@rentwell/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: reminders due in the organization's time zone
 import { reminderDeliveries } from '@rentwell/db/schema/workflows';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
