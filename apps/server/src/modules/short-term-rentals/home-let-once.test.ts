@@ -1,3 +1,4 @@
+// @postgres: triggers that serialize concurrent bookings per property, and a race between bookings
 import { strStays } from '@rentwell/db/schema/short-term-rentals';
 import { addDays, todayIn } from '@rentwell/domain/calendar-date';
 import { eq } from 'drizzle-orm';
