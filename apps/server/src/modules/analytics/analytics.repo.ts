@@ -3,7 +3,6 @@ import type { TPeriod } from '@rentwell/contracts/financials';
 import type { Database } from '@rentwell/db/create-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LEDGER_SUMS, ZLedgerSums } from '../financials/ledger-sql.ts';
 import {
   chargeBalanceSql,
   joinOwedLateFeeSql,
@@ -11,6 +10,7 @@ import {
   sumChargeBalanceSql,
 } from '../../domain-sql/charge-balance-sql.ts';
 import { leaseCoversDaySql } from '../../domain-sql/lease-status-sql.ts';
+import { LEDGER_SUMS, ZLedgerSums } from '../financials/ledger-sql.ts';
 
 /**
  * One organization, its currency, optionally one property. Amounts in any other currency (a lease or an
