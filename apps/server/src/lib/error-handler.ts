@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { violatedConstraintOf } from './database-errors.ts';
+import { closeAfterAnswer } from './lingering-close.ts';
 
 function errorBody(error: AppError, requestId: string): TErrorResponse {
   return {
@@ -49,5 +50,6 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   if (appError.status >= 500) {
     c.var.logger?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
   }
+  if (appError.status === 413) closeAfterAnswer(c);
   return c.json(errorBody(appError, c.var.requestId), appError.status);
 }

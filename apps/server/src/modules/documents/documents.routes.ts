@@ -9,9 +9,10 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -42,7 +43,7 @@ export function createDocumentsRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Documents'], summary: 'Upload a document', responses: json(ZDocumentListItem, 201) }),
         requirePermission('documents:manage'),
         requireOrganizationActor(),
-        imageUploadLimit,
+        acceptsUpload,
         validate('form', ZUploadDocumentFields),
         async (c) => {
           const file = await readUploadedFile(c);
