@@ -9,6 +9,7 @@ import { createLanguageModel } from './lib/language-model.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
 import { createPropertyListCache } from './modules/properties/property-list-cache.ts';
+import { createAddressPolicy } from './outbound-fetch/address-policy.ts';
 
 export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger: Logger): AppDeps {
   const db = handle.db;
@@ -27,6 +28,7 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     files: createFileStorage(config),
     notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
     languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,
+    outboundAddresses: createAddressPolicy(config.outboundAllowedAddresses),
     startedAt: new Date(),
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageSettings } from './files/s3-file-storage.ts';
+import { isAddressOrRange } from './outbound-fetch/address-policy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -45,6 +46,23 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * Addresses or CIDR ranges user-given URLs (iCal feeds) may reach although they are private or this host's own,
+   * comma-separated; empty: none.
+   */
+  OUTBOUND_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'OUTBOUND_ALLOWED_ADDRESSES: addresses or CIDR ranges, comma-separated',
+    ),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -81,6 +99,8 @@ export type AppConfig = {
   sealCertificate: { p12Path: string; password: string } | undefined;
   /** An OpenAI-compatible endpoint that words the AI insights; unset: translated templates do. */
   languageModel: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Private addresses user-given URLs may reach anyway (`outbound-fetch/address-policy.ts`). */
+  outboundAllowedAddresses: string[];
 };
 
 export class InvalidEnvironmentError extends Error {}
@@ -163,6 +183,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
         }
       : { kind: 'disk', dir: filesDir },
     geocoderUrl: env.GEOCODER_URL,
+    outboundAllowedAddresses: env.OUTBOUND_ALLOWED_ADDRESSES,
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,
     signatureLinkDays: env.SIGNATURE_LINK_DAYS,

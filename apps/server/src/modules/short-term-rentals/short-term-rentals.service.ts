@@ -9,6 +9,7 @@ import type {
   TCreatedListingExportFeed,
   TCreateImportFeedRequest,
   TCreateListingRequest,
+  TFeedSyncError,
   TImportFeed,
   TListing,
   TListingCalendar,
@@ -21,7 +22,7 @@ import type {
   TUpdateBookingRequest,
   TUpdateListingRequest,
 } from '@rentwell/contracts/short-term-rentals';
-import { ZCreateBlockRequest, ZCreateBookingRequest } from '@rentwell/contracts/short-term-rentals';
+import { ZCreateBlockRequest, ZCreateBookingRequest, ZFeedSyncError } from '@rentwell/contracts/short-term-rentals';
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, addMonths } from '@rentwell/domain/calendar-date';
 import { monthFigures } from '@rentwell/domain/stay-figures';
@@ -525,6 +526,13 @@ export async function renderExportFeed(
 
 // Import feeds -------------------------------------------------------------------------------------------------
 
+/** Rows written before sync errors were codes hold an English sentence: they read as the generic `unreachable`. */
+function feedSyncErrorOf(stored: string | null): TFeedSyncError | null {
+  if (stored === null) return null;
+  const parsed = ZFeedSyncError.safeParse(stored);
+  return parsed.success ? parsed.data : 'unreachable';
+}
+
 function toImportFeed(feed: ImportFeedRow): TImportFeed {
   return {
     id: feed.id,
@@ -533,7 +541,7 @@ function toImportFeed(feed: ImportFeedRow): TImportFeed {
     url: feed.url,
     lastSyncAt: feed.lastSyncAt?.toISOString() ?? null,
     status: feed.status,
-    lastError: feed.lastError,
+    lastError: feedSyncErrorOf(feed.lastError),
     createdAt: feed.createdAt.toISOString(),
   };
 }
@@ -584,7 +592,7 @@ export function toSyncLogEntry(row: Awaited<ReturnType<typeof listSyncLog>>[numb
     updated: row.updated,
     removed: row.removed,
     conflicts: row.conflicts,
-    error: row.error,
+    error: feedSyncErrorOf(row.error),
   };
 }
 
