@@ -50,7 +50,7 @@ export function createDocumentsRoutes(deps: AppDeps) {
           return c.json(await uploadDocument(deps.db, deps.files, c.var.actor, c.req.valid('form'), file), 201);
         },
       )
-      /** The stored file: downloaded, or shown in the browser with `?disposition=inline` (images and PDFs). */
+      /** The stored file: downloaded, or shown in the browser with `?disposition=inline` (images only; PDFs never). */
       .get(
         '/:documentId/file',
         describeRoute({ tags: ['Documents'], summary: 'Download or preview a document' }),
