@@ -63,6 +63,9 @@ const ZEnv = z.object({
       (entries) => entries.every(isAddressOrRange),
       'OUTBOUND_ALLOWED_ADDRESSES: addresses or CIDR ranges, comma-separated',
     ),
+  /** Invitation mails (signing, account) one organization may send an hour and a day; a fifth when under a day old. */
+  INVITATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  INVITATION_MAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -99,6 +102,8 @@ export type AppConfig = {
   sealCertificate: { p12Path: string; password: string } | undefined;
   /** An OpenAI-compatible endpoint that words the AI insights; unset: translated templates do. */
   languageModel: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** How many invitation mails an organization may send (`modules/mail-budgets`). */
+  invitationMailBudget: { perHour: number; perDay: number };
   /** Private addresses user-given URLs may reach anyway (`outbound-fetch/address-policy.ts`). */
   outboundAllowedAddresses: string[];
 };
@@ -184,6 +189,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       : { kind: 'disk', dir: filesDir },
     geocoderUrl: env.GEOCODER_URL,
     outboundAllowedAddresses: env.OUTBOUND_ALLOWED_ADDRESSES,
+    invitationMailBudget: { perHour: env.INVITATION_MAILS_PER_HOUR, perDay: env.INVITATION_MAILS_PER_DAY },
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,
     signatureLinkDays: env.SIGNATURE_LINK_DAYS,

@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'charge_not_found',
   'expense_already_recorded',
   'maintenance_not_billable',
+  'mail_budget_exceeded',
+  'signer_resend_limit',
+  'storage_unavailable',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

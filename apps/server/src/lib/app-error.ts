@@ -38,6 +38,9 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   charge_not_found: 404,
   expense_already_recorded: 409,
   maintenance_not_billable: 409,
+  mail_budget_exceeded: 429,
+  signer_resend_limit: 429,
+  storage_unavailable: 503,
 };
 
 export type ErrorDetails = Record<string, string[]>;

@@ -1,6 +1,7 @@
 import type { TErrorResponse } from '@rentwell/contracts/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { StorageUnavailableError } from '../files/file-storage.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { violatedConstraintOf } from './database-errors.ts';
@@ -36,6 +37,9 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const constraint = violatedConstraintOf(error);
   if (constraint !== null) return conflictOf(constraint);
+  if (error instanceof StorageUnavailableError) {
+    return new AppError('storage_unavailable', 'Files cannot be stored or read right now. Try again in a few minutes.');
+  }
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError('payload_too_large', 'The request body is too large');
     if (error.status === 401) return new AppError('unauthenticated', 'Sign in to continue');

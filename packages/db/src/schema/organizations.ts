@@ -13,6 +13,8 @@ export const organizations = pgTable(
     /** IANA time zone whose calendar date is the organization's "today" (rent due, lease status, daily jobs). */
     timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time an invitation mail was refused for its hourly or daily budget; the site admin sees it. */
+    mailBudgetHitAt: timestamp('mail_budget_hit_at', { withTimezone: true }),
   },
   (table) => [check('organizations_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
 );

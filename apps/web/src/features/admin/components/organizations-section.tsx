@@ -8,9 +8,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { formatInstant } from '../../../lib/relative-time.ts';
 import { CONSOLE_PAGE_SIZE, organizationsQueryOptions, type TOrganizationFilters } from '../api/site-admin-queries.ts';
 import { SearchField } from './console-filters.tsx';
 import { SectionError, SectionHeader, SectionLoading } from './section-states.tsx';
+
+/** Says when the organization last ran out of its invitation mail budget (a sign of mass mailing). */
+function MailBudgetHit({ at }: { at: string | null }) {
+  const { t, i18n } = useTranslation();
+  if (at === null) return null;
+  return (
+    <span className="block text-xs font-normal text-warning">
+      {t('siteAdmin.organizations.mailBudgetHit', { when: formatInstant(at, i18n.resolvedLanguage ?? 'en') })}
+    </span>
+  );
+}
 
 export type TOrganizationsSectionProps = {
   /** Opens the users section filtered to this organization. */
@@ -72,7 +84,10 @@ export function OrganizationsSection({ onShowUsers }: TOrganizationsSectionProps
           <TableBody>
             {items.map((organization) => (
               <TableRow key={organization.id}>
-                <TableCell className="font-medium">{organization.name}</TableCell>
+                <TableCell className="font-medium">
+                  {organization.name}
+                  <MailBudgetHit at={organization.mailBudgetHitAt} />
+                </TableCell>
                 <TableCell className="text-end tabular-nums">{format.number(organization.userCount)}</TableCell>
                 <TableCell className="text-end tabular-nums">{format.number(organization.propertyCount)}</TableCell>
                 <TableCell className="text-end tabular-nums">{format.number(organization.unitCount)}</TableCell>
@@ -87,6 +102,7 @@ export function OrganizationsSection({ onShowUsers }: TOrganizationsSectionProps
           {items.map((organization) => (
             <li key={organization.id} className="rounded-xl border bg-card p-4 shadow-xs dark:shadow-none">
               <p className="font-medium">{organization.name}</p>
+              <MailBudgetHit at={organization.mailBudgetHitAt} />
               <p className="text-xs text-muted-foreground">
                 {organization.currency} · {format.date(organization.createdAt)}
               </p>
