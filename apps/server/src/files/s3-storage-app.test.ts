@@ -65,12 +65,14 @@ describe('the app with its files in an S3 bucket', () => {
   it('answers 503 for uploads and downloads while the bucket is unreachable (last: it stops the store)', async () => {
     const landlord = await signUpLandlord(testApp);
     const property = await createPropertyViaApi(landlord.client, { name: 'Outage House' });
-    const pngBytes = await pngImage(64, 48);
+    const pngBytes = await pngImage(800, 600);
     const upload = () =>
       landlord.client.request('POST', `/api/properties/${property.id}/images`, {
         body: multipartFile(pngBytes, 'front.png', 'image/png'),
       });
-    const stored = await (await upload()).json();
+    const first = await upload();
+    expect(first.status).toBe(201);
+    const stored = await first.json();
     await s3.close();
     s3Stopped = true;
     const refused = await upload();
