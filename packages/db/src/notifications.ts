@@ -7,7 +7,7 @@ export type ChannelListener = {
   close: () => Promise<void>;
 };
 
-export type ChannelEvents = {
+type ChannelEvents = {
   onMessage: (payload: string) => void;
   /** The connection is up and listening: messages sent from now on arrive. */
   onListening: () => void;

@@ -10,7 +10,7 @@ import { closeAfterAnswer } from './lingering-close.ts';
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /** The most one request may send, by the kind of route it reaches. */
-export const BODY_LIMIT_BYTES = {
+const BODY_LIMIT_BYTES = {
   /** Sign-in, sign-up, password reset: a few short fields. */
   auth: 64 * 1024,
   json: 1024 * 1024,

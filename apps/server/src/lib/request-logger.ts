@@ -10,7 +10,7 @@ import type { AppEnv } from './app-env.ts';
 const SECRET_PATH_SEGMENT =
   /^(\/api\/public\/portfolios\/|\/portfolio\/|\/api\/auth\/reset-password\/|\/api\/calendar\/feed\/|\/api\/str\/feeds\/|\/api\/sign\/)[^/]+/i;
 
-export function loggedPath(path: string): string {
+function loggedPath(path: string): string {
   return SECRET_PATH_SEGMENT.test(path) ? path.replace(SECRET_PATH_SEGMENT, '$1[redacted]') : path;
 }
 

@@ -8,7 +8,7 @@ import type { AddressPolicy } from './address-policy.ts';
  * What went wrong, one class each and nothing finer: a closed port, a timeout and an unknown name all read
  * `unreachable`, so the answers cannot map the network behind the server.
  */
-export const OUTBOUND_FETCH_FAILURES = [
+const OUTBOUND_FETCH_FAILURES = [
   'invalid_url',
   'address_not_allowed',
   'unreachable',
@@ -16,7 +16,7 @@ export const OUTBOUND_FETCH_FAILURES = [
   'http_error',
   'too_large',
 ] as const;
-export type OutboundFetchFailure = (typeof OUTBOUND_FETCH_FAILURES)[number];
+type OutboundFetchFailure = (typeof OUTBOUND_FETCH_FAILURES)[number];
 
 export class OutboundFetchError extends Error {
   constructor(readonly failure: OutboundFetchFailure) {

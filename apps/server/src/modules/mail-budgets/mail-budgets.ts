@@ -12,7 +12,7 @@ const DAY_SECONDS = 24 * HOUR_SECONDS;
 /** An organization younger than a day gets this share of the budget: sign-ups made to send mail get little. */
 const NEW_ORGANIZATION_SHARE = 5;
 /** New links one signer may be sent a day, whatever the organization's budget. */
-export const SIGNER_RESENDS_PER_DAY = 3;
+const SIGNER_RESENDS_PER_DAY = 3;
 
 function windowsFor(budget: InvitationMailBudget, isNew: boolean): { key: string; limit: RateLimit }[] {
   const share = (max: number) => (isNew ? Math.max(1, Math.ceil(max / NEW_ORGANIZATION_SHARE)) : max);
