@@ -7,10 +7,10 @@
  */
 const SERVER_FLOORS = [
   ['lib', 'types'],
-  ['files', 'mail', 'domain-sql', 'documents'],
+  ['files', 'mail', 'domain-sql', 'documents', 'outbound-fetch'],
   ['env.ts', 'graceful-shutdown.ts', 'pglite-template-command.ts'],
   ['app-deps.ts'],
-  ['modules/audit', 'modules/health'],
+  ['modules/audit', 'modules/health', 'modules/mail-budgets'],
   ['modules/openapi'],
   ['modules/accounts'],
   ['auth', 'modules/notifications'],
@@ -38,6 +38,7 @@ const SERVER_FLOORS = [
     'modules/analytics',
   ],
   ['modules/expenses', 'modules/financial-insights'],
+  ['multi-instance'],
   ['create-app-deps.ts'],
   ['app.ts', 'jobs', 'seed'],
   ['main.ts', 'client.ts', 'storage-copy-to-s3.ts'],

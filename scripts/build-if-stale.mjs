@@ -1,6 +1,8 @@
 // `node scripts/build-if-stale.mjs <web|extension|server>…`: runs a build only when its inputs changed since the last
 // successful one (or its output is missing), so `npm start` starts fast when nothing changed. Inputs are compared by
 // path, size and modification time; a checkout, an edit or a dependency change triggers the build.
+// `--if-missing` builds only a missing output and never replaces one: what backup and restore use, since a server
+// may be running from that build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -92,9 +94,13 @@ async function fingerprint(target) {
   return hash.digest('hex');
 }
 
-async function buildIfStale(name) {
+async function buildIfStale(name, { ifMissing }) {
   const target = TARGETS[name];
   if (!target) throw new Error(`Unknown build target "${name}"; known: ${Object.keys(TARGETS).join(', ')}`);
+  if (ifMissing && existsSync(path.join(ROOT, target.output))) {
+    process.stdout.write(`Using the existing ${name} build (a running server may be using it).\n`);
+    return;
+  }
   const before = await fingerprint(target);
   const stampPath = path.join(STAMP_DIR, `${name}.fingerprint`);
   const stamp = existsSync(stampPath) ? (await readFile(stampPath, 'utf8')).trim() : null;
@@ -111,4 +117,5 @@ async function buildIfStale(name) {
   await writeFile(stampPath, `${before}\n`);
 }
 
-for (const name of process.argv.slice(2)) await buildIfStale(name);
+const options = { ifMissing: process.argv.includes('--if-missing') };
+for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) await buildIfStale(name, options);

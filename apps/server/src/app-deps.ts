@@ -8,6 +8,7 @@ import type { LanguageModel } from './lib/language-model.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 import type { PropertyListCache } from './modules/properties/property-list-cache.ts';
+import type { AddressPolicy } from './outbound-fetch/address-policy.ts';
 
 /** What every route factory and job receives; built once in `create-app-deps.ts`. */
 export type AppDeps = {
@@ -25,5 +26,7 @@ export type AppDeps = {
   notifier: Notifier;
   /** Null when `LLM_BASE_URL` is not configured: narratives come from translated templates. */
   languageModel: LanguageModel | null;
+  /** Where user-given URLs may lead: public addresses, plus OUTBOUND_ALLOWED_ADDRESSES. */
+  outboundAddresses: AddressPolicy;
   startedAt: Date;
 };

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
@@ -9,10 +7,11 @@ import { AppError } from './lib/app-error.ts';
 import { compressJson } from './lib/compress-json.ts';
 import { handleError } from './lib/error-handler.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
-import { refuseNulCharacters } from './lib/nul-characters.ts';
+import { requestBodyLimit } from './lib/request-body-limit.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { requireSameOriginMutations } from './lib/same-origin-mutations.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { refuseUnstorableText } from './lib/unstorable-text.ts';
 import { createAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createActorResolver, requireActor } from './modules/accounts/require-actor.ts';
 import { createAddressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -56,25 +55,11 @@ import { createUsersRoutes } from './modules/users/users.routes.ts';
 import { createWorkflowsRoutes } from './modules/workflows/workflows.routes.ts';
 import { createSpaRoutes } from './spa/spa.routes.ts';
 
-const JSON_BODY_LIMIT = 1024 * 1024;
-
-/** JSON bodies are small; uploads set their own, larger limit on their routes. */
-const jsonBodyLimit = createMiddleware<AppEnv>((c, next) => {
-  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('payload_too_large', 'The request body is too large');
-    },
-  })(c, next);
-});
-
 function createApiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(requireSameOriginMutations(deps.config.baseUrl))
     .use(requireJsonMutations())
-    .use(jsonBodyLimit)
-    .use(refuseNulCharacters())
+    .use(refuseUnstorableText())
     .route('/auth', createAuthRoutes(deps))
     .route('/health', createHealthRoutes(deps))
     .route('/me', createAccountsRoutes(deps))
@@ -130,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(deps.config.baseUrl.startsWith('https://')));
+  app.use(requestBodyLimit());
   app.use('/api/*', compressJson());
   app.onError(handleError);
   app.route('/api', api);

@@ -9,11 +9,16 @@ import { createLanguageModel } from './lib/language-model.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
 import { createPropertyListCache } from './modules/properties/property-list-cache.ts';
+import { announceOverDatabase } from './multi-instance/session-revocations.ts';
+import { createAddressPolicy } from './outbound-fetch/address-policy.ts';
 
 export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger: Logger): AppDeps {
   const db = handle.db;
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const sessionActors = createSessionActorCache();
+  const sessionActors = createSessionActorCache(
+    Date.now,
+    handle.kind === 'postgres' ? announceOverDatabase(db) : undefined,
+  );
   const auth = createAuth({ db, config, mailer, logger, sessionActors });
   return {
     config,
@@ -27,6 +32,7 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     files: createFileStorage(config),
     notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
     languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,
+    outboundAddresses: createAddressPolicy(config.outboundAllowedAddresses),
     startedAt: new Date(),
   };
 }

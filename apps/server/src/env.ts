@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { StorageSettings } from './files/create-file-storage.ts';
+import { isAddressOrRange } from './outbound-fetch/address-policy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -45,6 +46,26 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * Addresses or CIDR ranges user-given URLs (iCal feeds) may reach although they are private or this host's own,
+   * comma-separated; empty: none.
+   */
+  OUTBOUND_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'OUTBOUND_ALLOWED_ADDRESSES: addresses or CIDR ranges, comma-separated',
+    ),
+  /** Invitation mails (signing, account) one organization may send an hour and a day; a fifth when under a day old. */
+  INVITATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  INVITATION_MAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -80,6 +101,10 @@ export type AppConfig = {
   sealCertificate: { p12Path: string; password: string } | undefined;
   /** An OpenAI-compatible endpoint that words the AI insights; unset: translated templates do. */
   languageModel: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** How many invitation mails an organization may send (`modules/mail-budgets`). */
+  invitationMailBudget: { perHour: number; perDay: number };
+  /** Private addresses user-given URLs may reach anyway (`outbound-fetch/address-policy.ts`). */
+  outboundAllowedAddresses: string[];
 };
 
 export class InvalidEnvironmentError extends Error {}
@@ -162,6 +187,8 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
         }
       : { kind: 'disk', dir: filesDir },
     geocoderUrl: env.GEOCODER_URL,
+    outboundAllowedAddresses: env.OUTBOUND_ALLOWED_ADDRESSES,
+    invitationMailBudget: { perHour: env.INVITATION_MAILS_PER_HOUR, perDay: env.INVITATION_MAILS_PER_DAY },
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,
     signatureLinkDays: env.SIGNATURE_LINK_DAYS,

@@ -13,6 +13,7 @@ import { trackConnectionsForShutdown } from './graceful-shutdown.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createLogger, flushLogs } from './lib/logger.ts';
 import { countActiveDemoAccounts } from './modules/site-admin/demo-accounts.repo.ts';
+import { listenForRevocations } from './multi-instance/session-revocations.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -58,6 +59,9 @@ async function start(): Promise<void> {
       );
     }
   }
+  const revocations = config.databaseUrl
+    ? await listenForRevocations(config.databaseUrl, deps.sessionActors, logger)
+    : null;
   const stopScheduler = startScheduler(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
@@ -78,6 +82,7 @@ async function start(): Promise<void> {
       const outcome = await connections.drain(SHUTDOWN_GRACE_MS);
       if (outcome === 'cut') logger.warn('grace period over: remaining connections were closed');
       await stopScheduler();
+      await revocations?.close();
       await closePdfWorkers();
       await handle.close();
       logger.info('stopped cleanly');

@@ -40,6 +40,9 @@ export const ERROR_CODES = [
   'home_already_let',
   'home_has_short_term_stays',
   'duplicate_import_feed',
+  'mail_budget_exceeded',
+  'signer_resend_limit',
+  'storage_unavailable',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -244,6 +244,23 @@ export type TStrCalendar = z.infer<typeof ZStrCalendar>;
 // ---------------------------------------------------------------------------------------------------------------
 // iCal import feeds
 
+/**
+ * Why a sync failed, as a code the web translates: the outbound fetch's failure classes (one each, so a closed port
+ * and a timeout read alike) and the feed's own content.
+ */
+export const FEED_SYNC_ERRORS = [
+  'invalid_url',
+  'address_not_allowed',
+  'unreachable',
+  'too_many_redirects',
+  'http_error',
+  'too_large',
+  'not_icalendar',
+  'too_many_events',
+] as const;
+export const ZFeedSyncError = z.enum(FEED_SYNC_ERRORS);
+export type TFeedSyncError = z.infer<typeof ZFeedSyncError>;
+
 export const ZImportFeed = z.object({
   id: z.uuid(),
   listingId: z.uuid(),
@@ -252,7 +269,7 @@ export const ZImportFeed = z.object({
   lastSyncAt: z.string().nullable(),
   status: ZImportFeedStatus,
   /** The last run's error, when status is `error`. */
-  lastError: z.string().nullable(),
+  lastError: ZFeedSyncError.nullable(),
   createdAt: z.string(),
 });
 export type TImportFeed = z.infer<typeof ZImportFeed>;
@@ -287,7 +304,7 @@ export const ZSyncLogEntry = z.object({
   removed: z.number().int(),
   conflicts: z.array(ZSyncConflict),
   /** Why the run failed (fetch, size, parse); null when it succeeded. */
-  error: z.string().nullable(),
+  error: ZFeedSyncError.nullable(),
 });
 export type TSyncLogEntry = z.infer<typeof ZSyncLogEntry>;
 

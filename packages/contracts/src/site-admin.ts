@@ -37,6 +37,8 @@ export const ZOrganizationSummary = z.object({
   propertyCount: z.number().int(),
   unitCount: z.number().int(),
   createdAt: z.string(),
+  /** When the organization last had an invitation mail refused for its hourly or daily budget; null: never. */
+  mailBudgetHitAt: z.string().nullable(),
 });
 export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
 export const ZOrganizationList = pageOf(ZOrganizationSummary);

@@ -166,7 +166,7 @@ export function createAuth(deps: {
         },
         /** Sign-out, revoking sessions, a password change or reset: this instance stops trusting its memory. */
         delete: {
-          after: async (deleted) => deps.sessionActors.forgetUser(deleted.userId),
+          after: (deleted) => deps.sessionActors.forgetUser(deleted.userId),
         },
       },
       user: {

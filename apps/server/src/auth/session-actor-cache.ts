@@ -6,6 +6,9 @@ const MAX_ENTRIES = 10_000;
 
 export type CachedActor = Omit<Actor, 'ipAddress'>;
 
+/** Whose remembered sessions to forget. */
+export type ForgetTarget = { userId: string } | { organizationId: string };
+
 type Entry = { actor: CachedActor; sessionExpiresAt: number; trustedUntil: number };
 
 /**
@@ -24,19 +27,39 @@ export type SessionActorCache = {
    * look-up instead of one each.
    */
   lookUpOnce(sessionCookie: string, lookUp: () => Promise<CachedActor>): Promise<CachedActor>;
-  forgetUser(userId: string): void;
-  forgetOrganization(organizationId: string): void;
+  /** Forgets here, and resolves once every other instance was told (`multi-instance/session-revocations.ts`). */
+  forgetUser(userId: string): Promise<void>;
+  forgetOrganization(organizationId: string): Promise<void>;
+  /** Forgets here only: what another instance announced. */
+  forgetLocally(target: ForgetTarget): void;
+  /**
+   * Off while this instance may miss another's announcements (its listening connection broke): everything
+   * remembered is dropped and nothing is stored until it is on again.
+   */
+  setRemembering(on: boolean): void;
 };
 
-export function createSessionActorCache(now: () => number = Date.now): SessionActorCache {
+/**
+ * `announce` tells the other instances (PostgreSQL NOTIFY when several share a database); an embedded database has
+ * one instance, so by default there is no one to tell.
+ */
+export function createSessionActorCache(
+  now: () => number = Date.now,
+  announce: (target: ForgetTarget) => Promise<void> = async () => undefined,
+): SessionActorCache {
   const entries = new Map<string, Entry>();
   const running = new Map<string, { generation: number; actor: Promise<CachedActor> }>();
   let generation = 0;
+  let remembering = true;
 
   const forgetWhere = (matches: (actor: CachedActor) => boolean) => {
     generation++;
     for (const [cookie, entry] of entries) if (matches(entry.actor)) entries.delete(cookie);
   };
+  const forgetLocally = (target: ForgetTarget) =>
+    'userId' in target
+      ? forgetWhere((actor) => actor.userId === target.userId)
+      : forgetWhere((actor) => actor.organizationId === target.organizationId);
 
   return {
     find(sessionCookie) {
@@ -49,7 +72,7 @@ export function createSessionActorCache(now: () => number = Date.now): SessionAc
     },
     generation: () => generation,
     store(sessionCookie, { actor, sessionExpiresAt }, lookedUpAt) {
-      if (lookedUpAt !== generation) return;
+      if (lookedUpAt !== generation || !remembering) return;
       entries.delete(sessionCookie);
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
@@ -72,7 +95,18 @@ export function createSessionActorCache(now: () => number = Date.now): SessionAc
       started.actor.then(finished, finished);
       return started.actor;
     },
-    forgetUser: (userId) => forgetWhere((actor) => actor.userId === userId),
-    forgetOrganization: (organizationId) => forgetWhere((actor) => actor.organizationId === organizationId),
+    forgetUser: (userId) => {
+      forgetLocally({ userId });
+      return announce({ userId });
+    },
+    forgetOrganization: (organizationId) => {
+      forgetLocally({ organizationId });
+      return announce({ organizationId });
+    },
+    forgetLocally,
+    setRemembering(on) {
+      remembering = on;
+      if (!on) forgetWhere(() => true);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@rentwell/contracts/uploads';
 import { AppError } from '../lib/app-error.ts';
+import { StorageUnavailableError } from '../lib/storage-unavailable-error.ts';
 import type { FileStorage } from './file-storage.ts';
 
 const DISPLAY_MAX_EDGE = 1600;
@@ -48,7 +49,7 @@ export async function storeUploadedImage(storage: FileStorage, folder: string, f
       byteSize: display.data.length,
     };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof StorageUnavailableError) throw error;
     throw new AppError('unsupported_media_type', 'This image could not be read; it may be damaged or too large');
   }
 }

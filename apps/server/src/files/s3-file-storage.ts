@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { StorageUnavailableError } from '../lib/storage-unavailable-error.ts';
 import {
   assertSafeStorageKey,
   contentTypeOfKey,
@@ -23,6 +24,20 @@ export type S3StorageSettings = {
 function isNotFound(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+}
+
+/** An error of the SDK or of the connection (not one of ours, such as an unsafe key): the store is out of reach. */
+function isStoreFailure(error: unknown): boolean {
+  return error instanceof Error && ('$metadata' in error || 'code' in error);
+}
+
+/** Runs one storage operation, turning a failure of the store into `StorageUnavailableError`. */
+async function reachingStore<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw isStoreFailure(error) ? new StorageUnavailableError(error) : error;
+  }
 }
 
 async function toBuffer(stream: Readable): Promise<Buffer> {
@@ -97,38 +112,43 @@ export function createS3FileStorage(settings: S3StorageSettings): FileStorage {
     kind: 's3',
     async put(folder, extension, body) {
       const key = newStorageKey(folder, extension);
-      await write(key, body);
+      await reachingStore(() => write(key, body));
       return key;
     },
-    write,
-    async read(key) {
-      const object = await getObject(key);
-      return object ? toBuffer(object.stream) : null;
-    },
-    async open(key) {
-      const object = await getObject(key);
-      return object ? { ...object, contentType: contentTypeOfKey(key) } : null;
-    },
-    async exists(key) {
-      assertSafeStorageKey(key);
-      const { sdk, client } = await connected();
-      try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
-    },
-    async remove(key) {
-      assertSafeStorageKey(key);
-      const { sdk, client } = await connected();
-      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
-    },
+    write: (key, body) => reachingStore(() => write(key, body)),
+    read: (key) =>
+      reachingStore(async () => {
+        const object = await getObject(key);
+        return object ? toBuffer(object.stream) : null;
+      }),
+    open: (key) =>
+      reachingStore(async () => {
+        const object = await getObject(key);
+        return object ? { ...object, contentType: contentTypeOfKey(key) } : null;
+      }),
+    exists: (key) =>
+      reachingStore(async () => {
+        assertSafeStorageKey(key);
+        const { sdk, client } = await connected();
+        try {
+          await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
+          return true;
+        } catch (error) {
+          if (isNotFound(error)) return false;
+          throw error;
+        }
+      }),
+    remove: (key) =>
+      reachingStore(async () => {
+        assertSafeStorageKey(key);
+        const { sdk, client } = await connected();
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+      }),
     list,
-    async check() {
-      const { sdk, client } = await connected();
-      await client.send(new sdk.HeadBucketCommand({ Bucket }));
-    },
+    check: () =>
+      reachingStore(async () => {
+        const { sdk, client } = await connected();
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
+      }),
   };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpLandlord } from '../test/account-fixtures.ts';
 import { multipartFile, pngImage } from '../test/image-fixtures.ts';
+import { createPropertyViaApi } from '../test/property-fixtures.ts';
 import { startTestS3, type TestS3 } from '../test/s3-fixtures.ts';
 import { expectStoredFileHeaders } from '../test/stored-file-assertions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -13,9 +14,10 @@ beforeAll(async () => {
   s3 = await startTestS3();
   testApp = await createTestApp(s3.env);
 });
+let s3Stopped = false;
 afterAll(async () => {
   await testApp.close();
-  await s3.close();
+  if (!s3Stopped) await s3.close();
 });
 
 describe('the app with its files in an S3 bucket', () => {
@@ -58,5 +60,25 @@ describe('the app with its files in an S3 bucket', () => {
 
     const stranger = await signUpLandlord(testApp);
     expect((await stranger.client.get(image.displayUrl)).status).toBe(404);
+  });
+
+  it('answers 503 for uploads and downloads while the bucket is unreachable (last: it stops the store)', async () => {
+    const landlord = await signUpLandlord(testApp);
+    const property = await createPropertyViaApi(landlord.client, { name: 'Outage House' });
+    const pngBytes = await pngImage(800, 600);
+    const upload = () =>
+      landlord.client.request('POST', `/api/properties/${property.id}/images`, {
+        body: multipartFile(pngBytes, 'front.png', 'image/png'),
+      });
+    const first = await upload();
+    expect(first.status).toBe(201);
+    const stored = await first.json();
+    await s3.close();
+    s3Stopped = true;
+    const refused = await upload();
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).error.code).toBe('storage_unavailable');
+    const download = await landlord.client.get(stored.displayUrl);
+    expect(download.status).toBe(503);
   });
 });

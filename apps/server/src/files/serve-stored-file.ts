@@ -8,12 +8,6 @@ import type { OpenedFile } from './file-storage.ts';
  */
 const INLINE_CONTENT_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg']);
 
-/**
- * A PDF is downloaded unless a preview asks for it inline. It may carry JavaScript for the browser's viewer, but the
- * sandbox policy below gives the response an opaque origin: no script of it reaches the app's cookies or pages.
- */
-const INLINE_ON_REQUEST_CONTENT_TYPES = new Set([...INLINE_CONTENT_TYPES, 'application/pdf']);
-
 /** A response opened on its own never runs script, loads anything, or is taken for another type. */
 const STORED_FILE_CSP = "sandbox; default-src 'none'";
 
@@ -26,7 +20,10 @@ export type StoredFile = {
   /** The name's ASCII stand-in, with its extension, when it has no ASCII letter or digit to keep ('receipt'). */
   fallbackBase: string;
   cacheControl: string;
-  /** What the reader asked for; inline is granted only to images and PDFs. Unset: images inline, the rest attached. */
+  /**
+   * What the reader asked for; inline is granted only to images. A PDF is always an attachment: it may carry
+   * JavaScript that the browser's own viewer runs, so the app shows PDFs only through its PDF.js viewer.
+   */
   disposition?: 'inline' | 'attachment';
 };
 
@@ -55,10 +52,7 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string, fal
 
 /** Every stored or generated file the API sends goes through here, so its safety headers are set in one place. */
 export function sendStoredFile(c: Context, file: StoredFile): Response {
-  const inline =
-    file.disposition === 'inline'
-      ? INLINE_ON_REQUEST_CONTENT_TYPES.has(file.contentType)
-      : file.disposition === undefined && INLINE_CONTENT_TYPES.has(file.contentType);
+  const inline = file.disposition !== 'attachment' && INLINE_CONTENT_TYPES.has(file.contentType);
   const disposition = inline ? 'inline' : 'attachment';
   const headers = {
     'content-type': file.contentType,

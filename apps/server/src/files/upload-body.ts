@@ -1,23 +1,7 @@
-import { MAX_IMAGE_BYTES } from '@rentwell/contracts/uploads';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../lib/app-error.ts';
 
-/** Room for the multipart boundaries and part headers around one file. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-/**
- * Caps an upload request: a declared Content-Length over the cap is refused before any byte is read,
- * and a streamed body is cut off as soon as it passes the cap.
- */
-export const imageUploadLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', 'Images can be at most 10 MB');
-  },
-});
-
-/** The one file of a multipart upload, sent in the form field `file`. */
+/** The one file of a multipart upload, sent in the form field `file` (its size is capped by `request-body-limit.ts`). */
 export async function readUploadedFile(c: Context): Promise<File> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data')) {

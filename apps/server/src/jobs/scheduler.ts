@@ -76,7 +76,7 @@ export function startScheduler(deps: AppDeps): () => Promise<void> {
   let imports: Promise<unknown> = Promise.resolve();
   const importsTimer = setInterval(() => {
     imports = imports
-      .then(() => syncAllImportFeeds(deps.db, { allowPrivateAddresses: deps.config.nodeEnv !== 'production' }))
+      .then(() => syncAllImportFeeds(deps.db, deps.outboundAddresses))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'short-term rental import failed'));
   }, STR_IMPORT_EVERY_MS);
   importsTimer.unref();

@@ -41,6 +41,9 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   home_already_let: 409,
   home_has_short_term_stays: 409,
   duplicate_import_feed: 409,
+  mail_budget_exceeded: 429,
+  signer_resend_limit: 429,
+  storage_unavailable: 503,
 };
 
 export type ErrorDetails = Record<string, string[]>;

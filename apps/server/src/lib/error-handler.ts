@@ -4,6 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { violatedConstraintOf } from './database-errors.ts';
+import { closeAfterAnswer } from './lingering-close.ts';
+import { StorageUnavailableError } from './storage-unavailable-error.ts';
 
 function errorBody(error: AppError, requestId: string): TErrorResponse {
   return {
@@ -41,6 +43,9 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const constraint = violatedConstraintOf(error);
   if (constraint !== null) return conflictOf(constraint);
+  if (error instanceof StorageUnavailableError) {
+    return new AppError('storage_unavailable', 'Files cannot be stored or read right now. Try again in a few minutes.');
+  }
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError('payload_too_large', 'The request body is too large');
     if (error.status === 401) return new AppError('unauthenticated', 'Sign in to continue');
@@ -55,5 +60,6 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   if (appError.status >= 500) {
     c.var.logger?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
   }
+  if (appError.status === 413) closeAfterAnswer(c);
   return c.json(errorBody(appError, c.var.requestId), appError.status);
 }

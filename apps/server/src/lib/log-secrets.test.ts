@@ -1,6 +1,7 @@
 import { mailOutbox } from '@rentwell/db/schema/mail';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
@@ -12,7 +13,34 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** A route parameter that is a credential: a token, or a feed file named by its token. */
+const TOKEN_PARAM = /:(token|file)(\{[^}]*\})?/g;
+
 describe('the log', () => {
+  it('never holds the token of any route the router takes one in', async () => {
+    const secret = 'RouterWalkSecret0123456789abcdefABCDEF';
+    const tokenRoutes = createApp(testApp.deps)
+      .routes.filter((route) => /:token\b|\.ics\}/.test(route.path) && route.method !== 'ALL')
+      .map((route) => ({
+        method: route.method,
+        path: route.path
+          .replace(TOKEN_PARAM, (_match, name: string) => (name === 'file' ? `${secret}.ics` : secret))
+          .replace(/:[A-Za-z]+(\{[^}]*\})?/g, '00000000-0000-4000-8000-000000000000'),
+      }));
+    expect(tokenRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/api\/str\/feeds\//),
+        expect.stringMatching(/^\/api\/calendar\/feed\//),
+        expect.stringMatching(/^\/api\/sign\//),
+        expect.stringMatching(/^\/api\/public\/portfolios\//),
+      ]),
+    );
+    for (const route of tokenRoutes) {
+      await testApp.client().request(route.method, route.path, route.method === 'GET' ? {} : { json: {} });
+    }
+    expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+  });
+
   it('never holds a share link token, in the API or the web page path', async () => {
     const token = 'ShareTokenThatMustStaySecret0123456789abcde';
     await testApp.client().get(`/api/public/portfolios/${token}`);

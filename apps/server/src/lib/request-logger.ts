@@ -3,11 +3,12 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.ts';
 
 /**
- * Path segments that are secrets (share links, password reset links, calendar feed URLs, signing links): whoever
- * reads the log must not get them. One pattern, tested before replacing: most paths hold none and cost nothing.
+ * Path segments that are secrets (share links, password reset links, calendar and short-term rental feed URLs,
+ * signing links): whoever reads the log must not get them. One pattern, tested before replacing: most paths hold
+ * none and cost nothing. `request-logger.test.ts` walks the router so a new token route cannot be left out.
  */
 const SECRET_PATH_SEGMENT =
-  /^(\/api\/public\/portfolios\/|\/portfolio\/|\/api\/auth\/reset-password\/|\/api\/calendar\/feed\/|\/api\/sign\/)[^/]+/i;
+  /^(\/api\/public\/portfolios\/|\/portfolio\/|\/api\/auth\/reset-password\/|\/api\/calendar\/feed\/|\/api\/str\/feeds\/|\/api\/sign\/)[^/]+/i;
 
 function loggedPath(path: string): string {
   return SECRET_PATH_SEGMENT.test(path) ? path.replace(SECRET_PATH_SEGMENT, '$1[redacted]') : path;

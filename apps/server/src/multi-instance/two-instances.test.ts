@@ -178,6 +178,26 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
     expect(replayed.status).toBe(401);
   });
 
+  it('refuses on B a write sent right after a sign-out on A answered, though B remembered the session', async () => {
+    const landlord = browser().use(instanceA);
+    const signedIn = await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const rename = { fullName: 'Lana Landlord' };
+    // B looks the session up and remembers it (decision 012).
+    expect((await landlord.use(instanceB).patch('/api/me/profile', rename)).status).toBe(200);
+    const sessionCookie = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect((await landlord.use(instanceA).signOut()).status).toBe(200);
+    const write = await fetch(`${instanceB.url}/api/me/profile`, {
+      method: 'PATCH',
+      headers: { cookie: sessionCookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(rename),
+    });
+    expect(write.status).toBe(401);
+  });
+
   it('downloads on B an image uploaded on A', async () => {
     const landlord = browser().use(instanceA);
     expect((await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD)).status).toBe(200);

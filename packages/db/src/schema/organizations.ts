@@ -15,6 +15,8 @@ export const organizations = pgTable(
     /** Tenants' names, emails and phone numbers go to the language model only when an admin turns this on. */
     shareTenantDetailsWithModel: boolean('share_tenant_details_with_model').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time an invitation mail was refused for its hourly or daily budget; the site admin sees it. */
+    mailBudgetHitAt: timestamp('mail_budget_hit_at', { withTimezone: true }),
   },
   (table) => [check('organizations_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
 );

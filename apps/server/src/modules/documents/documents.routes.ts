@@ -9,9 +9,10 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -42,14 +43,14 @@ export function createDocumentsRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Documents'], summary: 'Upload a document', responses: json(ZDocumentListItem, 201) }),
         requirePermission('documents:manage'),
         requireOrganizationActor(),
-        imageUploadLimit,
+        acceptsUpload,
         validate('form', ZUploadDocumentFields),
         async (c) => {
           const file = await readUploadedFile(c);
           return c.json(await uploadDocument(deps.db, deps.files, c.var.actor, c.req.valid('form'), file), 201);
         },
       )
-      /** The stored file: downloaded, or shown in the browser with `?disposition=inline` (images and PDFs). */
+      /** The stored file: downloaded, or shown in the browser with `?disposition=inline` (images only; PDFs never). */
       .get(
         '/:documentId/file',
         describeRoute({ tags: ['Documents'], summary: 'Download or preview a document' }),

@@ -9,9 +9,10 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
@@ -102,7 +103,7 @@ export function createExpensesRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Expenses'], summary: 'Upload the receipt', responses: json(ZExpense) }),
         validateIdParams('expenseId'),
         // Receipts share the upload cap of images and lease documents (10 MB).
-        imageUploadLimit,
+        acceptsUpload,
         async (c) => {
           const file = await readUploadedFile(c);
           return c.json(await attachReceipt(deps.db, deps.files, c.var.actor, c.req.valid('param').expenseId, file));

@@ -14,8 +14,9 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseImageVariant, sendStoredImage } from '../../files/image-response.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -143,7 +144,7 @@ export function createMaintenanceRoutes(deps: AppDeps) {
         '/:requestId/photos',
         describeRoute({ tags: ['Maintenance'], summary: 'Add a photo', responses: json(ZImage, 201) }),
         validateIdParams('requestId'),
-        imageUploadLimit,
+        acceptsUpload,
         async (c) => {
           const file = await readUploadedFile(c);
           return c.json(

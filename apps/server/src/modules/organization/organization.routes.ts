@@ -34,7 +34,7 @@ export function createOrganizationRoutes(deps: AppDeps) {
         async (c) => {
           const organization = await updateMyOrganization(deps.db, c.var.actor, c.req.valid('json'));
           // Every member's actor carries the organization's time zone.
-          deps.sessionActors.forgetOrganization(organization.id);
+          await deps.sessionActors.forgetOrganization(organization.id);
           return c.json(organization);
         },
       )

@@ -10,9 +10,10 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseImageVariant, sendStoredImage } from '../../files/image-response.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
@@ -98,7 +99,7 @@ export function createPortfoliosRoutes(deps: AppDeps) {
         '/:portfolioId/images',
         describeRoute({ tags: ['Portfolios'], summary: 'Upload a portfolio image', responses: ok(ZImage, 201) }),
         validateIdParams('portfolioId'),
-        imageUploadLimit,
+        acceptsUpload,
         async (c) => {
           const file = await readUploadedFile(c);
           return c.json(

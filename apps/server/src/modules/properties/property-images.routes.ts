@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseImageVariant, sendStoredImage } from '../../files/image-response.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { OrganizationEnv } from '../../lib/organization-scope.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { validateIdParams } from '../../lib/validate.ts';
 import { setCoverImage } from './properties.service.ts';
@@ -24,7 +25,7 @@ export function createPropertyImagesRoutes(deps: AppDeps) {
         }),
         requirePermission('properties:write'),
         validateIdParams('propertyId'),
-        imageUploadLimit,
+        acceptsUpload,
         async (c) => {
           const file = await readUploadedFile(c);
           return c.json(

@@ -2,9 +2,11 @@ import type { TLanguage } from '@rentwell/contracts/profile';
 import type {
   TCreatedListingExportFeed,
   TCreateImportFeedRequest,
+  TFeedSyncError,
   TImportFeed,
   TSyncLogEntry,
 } from '@rentwell/contracts/short-term-rentals';
+import { ZFeedSyncError } from '@rentwell/contracts/short-term-rentals';
 import type { Database } from '@rentwell/db/create-db';
 import { addDays } from '@rentwell/domain/calendar-date';
 import { serializeICalendar } from '../../documents/ical.ts';
@@ -79,6 +81,13 @@ export async function renderExportFeed(
   });
 }
 
+/** Rows written before sync errors were codes hold an English sentence: they read as the generic `unreachable`. */
+function feedSyncErrorOf(stored: string | null): TFeedSyncError | null {
+  if (stored === null) return null;
+  const parsed = ZFeedSyncError.safeParse(stored);
+  return parsed.success ? parsed.data : 'unreachable';
+}
+
 function toImportFeed(feed: ImportFeedRow): TImportFeed {
   return {
     id: feed.id,
@@ -87,7 +96,7 @@ function toImportFeed(feed: ImportFeedRow): TImportFeed {
     url: feed.url,
     lastSyncAt: feed.lastSyncAt?.toISOString() ?? null,
     status: feed.status,
-    lastError: feed.lastError,
+    lastError: feedSyncErrorOf(feed.lastError),
     createdAt: feed.createdAt.toISOString(),
   };
 }
@@ -138,7 +147,7 @@ export function toSyncLogEntry(row: Awaited<ReturnType<typeof listSyncLog>>[numb
     updated: row.updated,
     removed: row.removed,
     conflicts: row.conflicts,
-    error: row.error,
+    error: feedSyncErrorOf(row.error),
   };
 }
 

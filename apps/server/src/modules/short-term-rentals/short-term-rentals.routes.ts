@@ -291,8 +291,7 @@ export function createShortTermRentalsRoutes(deps: AppDeps) {
         async (c) => {
           const { listingId, feedId } = c.req.valid('param');
           const feed = await requireImportFeed(deps.db, c.var.actor, listingId, feedId);
-          const options = { allowPrivateAddresses: deps.config.nodeEnv !== 'production' };
-          return c.json(toSyncLogEntry(await syncImportFeed(deps.db, feed, options)));
+          return c.json(toSyncLogEntry(await syncImportFeed(deps.db, feed, deps.outboundAddresses)));
         },
       )
       .get(

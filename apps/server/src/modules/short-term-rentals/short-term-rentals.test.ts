@@ -9,10 +9,11 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strBookingsJob } from '../../jobs/str-bookings.job.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
+import { createAddressPolicy } from '../../outbound-fetch/address-policy.ts';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { assertPublicHost, fetchFeed, syncAllImportFeeds } from './ical-import.ts';
+import { fetchFeed, syncAllImportFeeds } from './ical-import.ts';
 
 let testApp: TestApp;
 let landlord: SignedInAccount & { organizationId: string };
@@ -25,7 +26,8 @@ let feedBaseUrl: string;
 const served = new Map<string, string>();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The feeds here are served on loopback, which user-given URLs may reach only when the operator allows it.
+  testApp = await createTestApp({ OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1' });
   landlord = await signUpLandlord(testApp);
   outsider = await signUpLandlord(testApp);
   manager = await createSignedInMember(testApp, 'property_manager', landlord.organizationId);
@@ -635,20 +637,20 @@ describe('iCal', () => {
     );
     expect(deleteImported.status).toBe(409);
 
-    expect(await syncAllImportFeeds(testApp.deps.db, { allowPrivateAddresses: true })).toMatchObject({ failed: 0 });
+    expect(await syncAllImportFeeds(testApp.deps.db, testApp.deps.outboundAddresses)).toMatchObject({ failed: 0 });
     expect(await blocksAfter()).toHaveLength(2);
 
     served.delete('/airbnb.ics');
     const failed = await (await landlord.client.post(syncPath)).json();
-    expect(failed).toMatchObject({ added: 0, removed: 0, error: 'The feed answered HTTP 404' });
+    expect(failed).toMatchObject({ added: 0, removed: 0, error: 'http_error' });
     expect(await blocksAfter()).toHaveLength(2);
     const log = await (
       await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds/${feed.id}/sync-log`)
     ).json();
     expect(log.items).toHaveLength(4);
-    expect(log.items[0]).toMatchObject({ error: 'The feed answered HTTP 404' });
+    expect(log.items[0]).toMatchObject({ error: 'http_error' });
     const feeds = await (await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds`)).json();
-    expect(feeds.items[0]).toMatchObject({ status: 'error', lastError: 'The feed answered HTTP 404' });
+    expect(feeds.items[0]).toMatchObject({ status: 'error', lastError: 'http_error' });
     expect((await outsider.client.post(syncPath)).status).toBe(404);
   });
 
@@ -685,23 +687,33 @@ describe('iCal', () => {
     expect((await book(listing.id, booking('2029-02-01', '2029-02-04'))).status).toBe(201);
   });
 
-  it('fetches feeds through redirects, within 1 MB, and only from public addresses in production', async () => {
+  it('fetches feeds through redirects, within 1 MB, and only from public addresses unless allowed, in every mode', async () => {
     served.set('/small.ics', 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
     served.set('/huge.ics', 'X'.repeat(1024 * 1024 + 1));
-    const local = { allowPrivateAddresses: true };
+    const local = testApp.deps.outboundAddresses;
     expect(await fetchFeed(`${feedBaseUrl}/moved/small.ics`, local)).toContain('BEGIN:VCALENDAR');
-    await expect(fetchFeed(`${feedBaseUrl}/huge.ics`, local)).rejects.toThrow('The feed is larger than 1 MB');
-    await expect(fetchFeed(`${feedBaseUrl}/small.ics`, { allowPrivateAddresses: false })).rejects.toThrow(
-      'The feed address is not on the public internet',
-    );
-    for (const address of [
-      'http://10.1.2.3/a.ics',
-      'http://192.168.1.5/a.ics',
-      'http://[::1]/a.ics',
-      'http://[::ffff:127.0.0.1]/a.ics',
-    ]) {
-      await expect(assertPublicHost(new URL(address))).rejects.toThrow('not on the public internet');
-    }
-    await expect(assertPublicHost(new URL('https://93.184.216.34/a.ics'))).resolves.toBeUndefined();
+    await expect(fetchFeed(`${feedBaseUrl}/huge.ics`, local)).rejects.toMatchObject({ code: 'too_large' });
+    await expect(fetchFeed(`${feedBaseUrl}/small.ics`, createAddressPolicy([]))).rejects.toMatchObject({
+      code: 'address_not_allowed',
+    });
+  });
+
+  it('keeps a failed sync as a code the web translates, for the feed and its log', async () => {
+    const listing = await createListing();
+    const feed = await (
+      await landlord.client.post(`/api/str/listings/${listing.id}/import-feeds`, {
+        name: 'Metadata',
+        url: 'http://169.254.169.254/latest/meta-data.ics',
+      })
+    ).json();
+    const entry = await (
+      await landlord.client.post(`/api/str/listings/${listing.id}/import-feeds/${feed.id}/sync`)
+    ).json();
+    expect(entry).toMatchObject({ error: 'address_not_allowed' });
+    const feeds = await (await landlord.client.get(`/api/str/listings/${listing.id}/import-feeds`)).json();
+    expect(feeds.items.find((item: { id: string }) => item.id === feed.id)).toMatchObject({
+      status: 'error',
+      lastError: 'address_not_allowed',
+    });
   });
 });

@@ -30,7 +30,11 @@ const json = (schema: Parameters<typeof resolver>[0], status = 200) => ({
 
 /** `/api/signature-requests`: the organization's staff who manage documents send them for signature. */
 export function createSignatureRequestsRoutes(deps: AppDeps) {
-  const settings = { baseUrl: deps.config.baseUrl, signatureLinkDays: deps.config.signatureLinkDays };
+  const settings = {
+    baseUrl: deps.config.baseUrl,
+    signatureLinkDays: deps.config.signatureLinkDays,
+    invitationMailBudget: deps.config.invitationMailBudget,
+  };
   return (
     new Hono<AppEnv>()
       .use(requireActor(deps))

@@ -19,6 +19,11 @@ import { generateSecretToken } from '../../lib/secret-tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { addDocument } from '../documents/documents.service.ts';
+import {
+  type InvitationMailBudget,
+  spendInvitationMailBudget,
+  spendSignerResend,
+} from '../mail-budgets/mail-budgets.ts';
 import { loadLeaseAgreementInput } from '../tenants/lease-agreement.service.ts';
 import { verifyChain } from './signature-event-hash.ts';
 import { signingInvitationMail } from './signature-mail-texts.ts';
@@ -42,7 +47,12 @@ import {
 } from './signatures.repo.ts';
 
 /** What sending links needs to know about the installation. */
-export type SigningLinkSettings = { baseUrl: string; signatureLinkDays: number };
+export type SigningLinkSettings = {
+  baseUrl: string;
+  signatureLinkDays: number;
+  /** What mailed invitations count against; the demo seed sends its own without one. */
+  invitationMailBudget?: InvitationMailBudget;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -184,6 +194,10 @@ export async function createSignatureRequest(
   input: TCreateSignatureRequest,
 ): Promise<TCreateSignatureResponse> {
   const document = await resolveDocument(db, files, actor, input);
+  if (settings.invitationMailBudget) {
+    const mailed = input.signers.filter((signer) => signer.delivery === 'email').length;
+    await spendInvitationMailBudget(db, settings.invitationMailBudget, actor.organizationId, mailed);
+  }
   const context = await invitationContext(db, actor, document.title, input.message);
   const tokens = input.signers.map(() => generateSecretToken());
   const { request, signers } = await db.transaction(async (tx) => {
@@ -299,6 +313,10 @@ export async function resendSignatureInvitation(
   const found = await findSigner(db, signerScope);
   if (!found) throw new AppError('not_found', 'Signer not found');
   const { request } = await requireRequest(db, actor, scope.requestId);
+  if (found.delivery === 'email' && settings.invitationMailBudget) {
+    await spendSignerResend(db, found.id);
+    await spendInvitationMailBudget(db, settings.invitationMailBudget, actor.organizationId, 1);
+  }
   const context = await invitationContext(db, actor, documentTitle, request.message);
   const { token, hash } = generateSecretToken();
   const signer = await db.transaction(async (tx) => {

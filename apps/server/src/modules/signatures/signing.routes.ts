@@ -63,7 +63,7 @@ export function createSigningRoutes(deps: AppDeps) {
         async (c) =>
           c.json(await getSigningState(deps.db, c.req.valid('param').token, c.req.valid('query').language ?? 'en')),
       )
-      /** The original document, shown inline under the sandbox policy; the first opening is recorded. */
+      /** The original document, for the signing page's PDF.js viewer (never the browser's); the first opening is recorded. */
       .get(
         '/:token/document',
         describeRoute({ tags: ['Signing'], summary: 'The document to sign' }),
@@ -74,7 +74,6 @@ export function createSigningRoutes(deps: AppDeps) {
             ...document,
             fallbackBase: 'document',
             cacheControl: 'private, no-store',
-            disposition: 'inline',
           });
         },
       )

@@ -84,7 +84,7 @@ describe('signing by token', () => {
     expect(state.consentText).toContain('paper copy');
     const document = await visitor.get(`/api/sign/${token}/document`);
     expect(document.status).toBe(200);
-    expectStoredFileHeaders(document, 'inline');
+    expectStoredFileHeaders(document, 'attachment');
     expect(Buffer.from(await document.arrayBuffer()).equals(PDF)).toBe(true);
   });
 

@@ -2,9 +2,10 @@ import { ZVerifyDocumentResponse } from '@rentwell/contracts/signatures';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readClientIp } from '../../lib/client-ip.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { limitRequests } from '../../lib/request-rate-limit.ts';
 import { verifyDocument } from './verify-document.service.ts';
 
@@ -28,7 +29,7 @@ export function createVerifyDocumentRoutes(deps: AppDeps) {
       key: (c) => `verify-document:${readClientIp(c, deps.config.trustProxy) ?? 'unknown'}`,
       message: 'Too many documents checked from your address. Please wait a few minutes and try again.',
     }),
-    imageUploadLimit,
+    acceptsUpload,
     async (c) => {
       const seal = { baseUrl: deps.config.baseUrl, configured: deps.config.sealCertificate };
       return c.json(await verifyDocument(deps.db, seal, await readUploadedFile(c)));

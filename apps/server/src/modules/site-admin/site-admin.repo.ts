@@ -53,6 +53,7 @@ export async function listOrganizationsWithCounts(db: Database, query: TListOrga
       name: organizations.name,
       currency: organizations.currency,
       createdAt: organizations.createdAt,
+      mailBudgetHitAt: organizations.mailBudgetHitAt,
       userCount: sql<number>`coalesce(${members.total}, 0)`,
       propertyCount: sql<number>`coalesce(${buildings.total}, 0)`,
       unitCount: sql<number>`coalesce(${rentables.total}, 0)`,

@@ -106,7 +106,7 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         async (c) => {
           const { userId } = c.req.valid('param');
           const user = await changeUserRole(deps.db, c.var.actor, EVERY_ORGANIZATION, userId, c.req.valid('json').role);
-          deps.sessionActors.forgetUser(userId);
+          await deps.sessionActors.forgetUser(userId);
           return c.json(user);
         },
       )
@@ -118,7 +118,7 @@ export function createSiteAdminRoutes(deps: AppDeps) {
         async (c) => {
           const { userId } = c.req.valid('param');
           const user = await deactivateUser(deps.db, c.var.actor, EVERY_ORGANIZATION, userId);
-          deps.sessionActors.forgetUser(userId);
+          await deps.sessionActors.forgetUser(userId);
           return c.json(user);
         },
       )

@@ -32,7 +32,11 @@ import {
 export async function listOrganizations(db: Database, query: TListOrganizationsQuery): Promise<TOrganizationList> {
   const [rows, total] = await Promise.all([listOrganizationsWithCounts(db, query), countOrganizations(db, query)]);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      mailBudgetHitAt: row.mailBudgetHitAt?.toISOString() ?? null,
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
-import { imageUploadLimit, readUploadedFile } from '../../files/upload-body.ts';
+import { readUploadedFile } from '../../files/upload-body.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
+import { acceptsUpload } from '../../lib/request-body-limit.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
@@ -77,7 +78,7 @@ export function createLeasesRoutes(deps: AppDeps) {
         requirePermission('tenants:manage'),
         requireOrganizationActor(),
         validateIdParams('leaseId'),
-        imageUploadLimit,
+        acceptsUpload,
         async (c) => {
           const { leaseId } = c.req.valid('param');
           const file = await readUploadedFile(c);

@@ -15,6 +15,7 @@ import { requirePermission } from '../../lib/require-permission.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { languageFromAcceptHeader } from '../../mail/auth-mail-texts.ts';
 import { requireActor } from '../accounts/require-actor.ts';
+import { spendInvitationMailBudget } from '../mail-budgets/mail-budgets.ts';
 import {
   changeUserRole,
   createUser,
@@ -50,10 +51,11 @@ export function createUsersRoutes(deps: AppDeps) {
         validate('json', ZCreateUserRequest),
         async (c) => {
           const language = languageFromAcceptHeader(c.req.header('accept-language'));
-          return c.json(
-            await createUser(deps.db, deps.auth, deps.mailer, c.var.actor, c.req.valid('json'), language),
-            201,
-          );
+          const input = c.req.valid('json');
+          if (input.delivery === 'email_link') {
+            await spendInvitationMailBudget(deps.db, deps.config.invitationMailBudget, c.var.actor.organizationId, 1);
+          }
+          return c.json(await createUser(deps.db, deps.auth, deps.mailer, c.var.actor, input, language), 201);
         },
       )
       .get(
@@ -75,7 +77,7 @@ export function createUsersRoutes(deps: AppDeps) {
           const { actor } = c.var;
           const { userId } = c.req.valid('param');
           const user = await changeUserRole(deps.db, actor, organizationScope(actor), userId, c.req.valid('json').role);
-          deps.sessionActors.forgetUser(userId);
+          await deps.sessionActors.forgetUser(userId);
           return c.json(toManagedUser(user));
         },
       )
@@ -88,7 +90,7 @@ export function createUsersRoutes(deps: AppDeps) {
           const { actor } = c.var;
           const { userId } = c.req.valid('param');
           const user = await deactivateUser(deps.db, actor, organizationScope(actor), userId);
-          deps.sessionActors.forgetUser(userId);
+          await deps.sessionActors.forgetUser(userId);
           return c.json(toManagedUser(user));
         },
       )
@@ -111,7 +113,7 @@ export function createUsersRoutes(deps: AppDeps) {
           const { actor } = c.var;
           const { userId } = c.req.valid('param');
           await deleteUser(deps.db, actor, organizationScope(actor), userId);
-          deps.sessionActors.forgetUser(userId);
+          await deps.sessionActors.forgetUser(userId);
           return c.body(null, 204);
         },
       )

@@ -5,10 +5,22 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { formatInstant } from '../../../lib/relative-time.ts';
 import { organizationsQueryOptions, type TOrganizationFilters } from '../api/site-admin-queries.ts';
 import { SearchField } from './console-filters.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { SectionHeader } from './section-states.tsx';
+
+/** Says when the organization last ran out of its invitation mail budget (a sign of mass mailing). */
+function MailBudgetHit({ at }: { at: string | null }) {
+  const { t, i18n } = useTranslation();
+  if (at === null) return null;
+  return (
+    <span className="block text-xs font-normal text-warning">
+      {t('siteAdmin.organizations.mailBudgetHit', { when: formatInstant(at, i18n.resolvedLanguage ?? 'en') })}
+    </span>
+  );
+}
 
 export type TOrganizationsSectionProps = {
   /** Opens the users section filtered to this organization. */
@@ -62,7 +74,12 @@ export function OrganizationsSection({ onShowUsers }: TOrganizationsSectionProps
             key: 'name',
             header: t('siteAdmin.organizations.name'),
             cellClassName: 'font-medium',
-            cell: (organization) => organization.name,
+            cell: (organization) => (
+              <>
+                {organization.name}
+                <MailBudgetHit at={organization.mailBudgetHitAt} />
+              </>
+            ),
           },
           {
             key: 'users',
@@ -101,6 +118,7 @@ export function OrganizationsSection({ onShowUsers }: TOrganizationsSectionProps
         card={(organization) => (
           <>
             <p className="font-medium">{organization.name}</p>
+            <MailBudgetHit at={organization.mailBudgetHitAt} />
             <p className="text-xs text-muted-foreground">
               {organization.currency} · {format.date(organization.createdAt)}
             </p>

@@ -17,11 +17,7 @@ export function DocumentPreviewDialog({ document, onClose }: { document: TDocume
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl"
     >
       <div className="rounded-lg bg-muted p-2 sm:p-4">
-        <DocumentPreview
-          url={`${document.url}?disposition=inline`}
-          title={document.title}
-          contentType={document.contentType}
-        />
+        <DocumentPreview url={document.url} title={document.title} contentType={document.contentType} />
       </div>
       <div className="flex justify-end">
         <Button asChild>

@@ -168,7 +168,7 @@ function ImportFeedItem({ listing, feed }: { listing: TListing; feed: TImportFee
         {feed.lastSyncAt
           ? t('shortTermRentals.ical.lastSync', { when: dateTime.format(new Date(feed.lastSyncAt)) })
           : t('shortTermRentals.ical.neverSynced')}
-        {feed.lastError ? ` · ${feed.lastError}` : ''}
+        {feed.lastError ? ` · ${t(`shortTermRentals.ical.syncErrors.${feed.lastError}`)}` : ''}
       </p>
       {sync.isError ? <Alert variant="destructive">{getErrorMessage(t, sync.error)}</Alert> : null}
       {log.data && log.data.items.length > 0 ? (
@@ -180,7 +180,9 @@ function ImportFeedItem({ listing, feed }: { listing: TListing; feed: TImportFee
                 <span className="font-medium">{dateTime.format(new Date(entry.startedAt))}</span>
                 {': '}
                 {entry.error
-                  ? t('shortTermRentals.ical.syncFailed', { reason: entry.error })
+                  ? t('shortTermRentals.ical.syncFailed', {
+                      reason: t(`shortTermRentals.ical.syncErrors.${entry.error}`),
+                    })
                   : t('shortTermRentals.ical.syncCounts', {
                       added: format.number(entry.added),
                       updated: format.number(entry.updated),

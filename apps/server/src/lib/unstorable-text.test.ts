@@ -11,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function expectBadRequest(response: Response) {
+async function expectBadRequest(response: Response, message = /NUL/) {
   expect(response.status).toBe(400);
   const { error } = await response.json();
   expect(error.code).toBe('bad_request');
-  expect(error.message).toMatch(/NUL/);
+  expect(error.message).toMatch(message);
 }
 
 const property = {
@@ -60,5 +60,23 @@ describe('NUL characters (PostgreSQL cannot store them) are refused with 400', (
 
   it('in a better-auth request body', async () => {
     await expectBadRequest(await testApp.client().signIn(`${landlord.email}\u0000`, 'fixture-password-123'));
+  });
+});
+
+describe('lone UTF-16 surrogates (no UTF-8 form, so PostgreSQL cannot store them) are refused with 400', () => {
+  it('in any string of a JSON body, and nothing is created; a surrogate pair is fine', async () => {
+    for (const name of ['Lone \uD800 high', 'Lone \uDC00 low', 'Ends high \uDBFF']) {
+      await expectBadRequest(await landlord.client.post('/api/properties', { ...property, name }), /surrogate/);
+    }
+    await expectBadRequest(
+      await landlord.client.post('/api/maintenance', { title: 'Leak \uD83D', description: 'x', priority: 'low' }),
+      /surrogate/,
+    );
+    const names = (await (await landlord.client.get('/api/properties')).json()).items.map(
+      (item: { name: string }) => item.name,
+    );
+    expect(names.some((name: string) => name.startsWith('Lone') || name.startsWith('Ends'))).toBe(false);
+    const pair = await landlord.client.post('/api/properties', { ...property, name: 'House \uD83C\uDFE0' });
+    expect(pair.status).toBe(201);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "mail_budget_hit_at" timestamp with time zone;
