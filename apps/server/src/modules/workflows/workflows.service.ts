@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { createRecipientFinder, reminderNotification } from './reminder-messages.ts';
+import { createRecipientFinder, reminderNotification, testNotification } from './reminder-messages.ts';
 import { REMINDER_CATCH_UP_MS } from './reminder-runner.ts';
 import { REMINDER_TEMPLATE_TEXTS, REMINDER_TEMPLATE_TIMING } from './reminder-templates.ts';
 import {
@@ -287,7 +287,7 @@ export async function sendTestReminder(
   }
   const { emailed } = await db.transaction((tx) =>
     notifier.notify(tx, {
-      ...reminderNotification(rule, sample, actor.userId),
+      ...testNotification(reminderNotification(rule, sample, actor.userId)),
       recipients: [actor.userId],
       dedupeKey: `reminder-test:${rule.id}:${now.toISOString()}`,
     }),
