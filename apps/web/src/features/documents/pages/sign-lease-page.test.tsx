@@ -38,6 +38,7 @@ describe('the signing page', () => {
     ['expired', 'This signature link has expired'],
     ['revoked', 'This signature request was withdrawn'],
     ['declined', 'This document was declined'],
+    ['declined_by_you', 'You declined to sign this document'],
     ['not_your_turn', "It's not your turn to sign yet"],
   ] as const)('says a %s link cannot be used, in its heading', async (state, heading) => {
     stubFetchRoutes([{ path: '/api/sign/t1?language=en', respond: { state } }]);
