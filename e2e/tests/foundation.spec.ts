@@ -42,10 +42,10 @@ test.describe('first load', () => {
     // The app's scripts never arrive, so what shows is what the document paints by itself.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/auth');
-    await expect(page.getByRole('status')).toHaveText('Loading application...');
+    await expect(page.getByRole('status')).toHaveText('Loading application...', { useInnerText: true });
     await page.evaluate(() => localStorage.setItem('rentwell.language', 'sq'));
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText('Po ngarkohet aplikacioni...');
+    await expect(page.getByRole('status')).toHaveText('Po ngarkohet aplikacioni...', { useInnerText: true });
   });
 });
 
