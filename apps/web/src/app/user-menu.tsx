@@ -17,7 +17,7 @@ export function UserMenu() {
         <button
           type="button"
           className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-md sm:py-1 sm:ps-1 sm:pe-2.5"
-          aria-label={t('shell.accountMenu')}
+          aria-label={t('shell.accountMenuOf', { name: user.name })}
         >
           <UserAvatar name={user.name} />
           <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
