@@ -169,7 +169,8 @@ test.describe('user management, site administration and the first administrator'
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
 
-    await landlord.getByLabel('Search').fill(name);
+    // The list was searched for someone else: after 'Done' it shows the person just added.
+    await expect(landlord.getByLabel('Search')).toHaveValue(email);
     const row = landlord.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row.getByText('Maintenance', { exact: true })).toBeVisible();
@@ -178,6 +179,7 @@ test.describe('user management, site administration and the first administrator'
     // The audit log recorded it.
     await landlord.getByRole('tab', { name: 'Audit log' }).click();
     await expect(landlord.getByRole('cell', { name: 'User added' }).first()).toBeVisible();
+    await expect(landlord.getByRole('cell').filter({ hasText: `${name} · Maintenance` })).toBeVisible();
     await expectNoSeriousAxeViolations(landlord);
 
     // The new user signs in, chooses their own password and sees only what maintenance staff may open.

@@ -37,6 +37,18 @@ test.describe('guards and routes', () => {
   });
 });
 
+test.describe('first load', () => {
+  test("says 'Loading application...' in the visitor's language until the app's code runs", async ({ page }) => {
+    // The app's scripts never arrive, so what shows is what the document paints by itself.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/auth');
+    await expect(page.getByRole('status')).toHaveText('Loading application...', { useInnerText: true });
+    await page.evaluate(() => localStorage.setItem('rentwell.language', 'sq'));
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText('Po ngarkohet aplikacioni...', { useInnerText: true });
+  });
+});
+
 test.describe('preferences', () => {
   test('switching the language changes the interface and survives a reload', async ({ page }) => {
     await signUpThroughForm(page, 'Property manager');

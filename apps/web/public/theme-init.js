@@ -9,6 +9,20 @@
     if (theme === 'dark' || (theme !== 'light' && prefersDark)) root.classList.add('dark');
     const scale = Number(localStorage.getItem('rentwell.displayScale'));
     if ([0.9, 1, 1.1, 1.25, 1.5].includes(scale)) root.style.fontSize = `${scale * 100}%`;
+    // The document's language before the app starts, so the first paint's 'Loading application...' is in it: the
+    // detector's order (src/i18n/language-detector.ts) of ?lng=, the i18next cookie, storage, then the browser.
+    const cookie = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1];
+    const candidates = [
+      new URLSearchParams(location.search).get('lng'),
+      cookie,
+      localStorage.getItem('rentwell.language'),
+      sessionStorage.getItem('rentwell.language'),
+      ...navigator.languages,
+    ];
+    const language = candidates
+      .map((candidate) => candidate?.slice(0, 2).toLowerCase())
+      .find((candidate) => ['en', 'es', 'fr', 'he', 'sq'].includes(candidate));
+    if (language) root.lang = language;
   } catch {
     // Storage can be unavailable (private mode, blocked storage): the app applies its defaults once it starts.
   }

@@ -55,6 +55,7 @@ export const SIGNING_LINK_STATES = [
   'used',
   'not_your_turn',
   'declined',
+  'declined_by_you',
   'revoked',
 ] as const;
 export const ZSigningLinkState = z.enum(SIGNING_LINK_STATES);

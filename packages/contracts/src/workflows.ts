@@ -24,6 +24,14 @@ export const REMINDER_TEMPLATES = ['rent_due', 'lease_renewal', 'maintenance_fol
 export const ZReminderTemplate = z.enum(REMINDER_TEMPLATES);
 export type TReminderTemplate = z.infer<typeof ZReminderTemplate>;
 
+/** The spec's reminders: when they are sent. */
+export const REMINDER_TEMPLATE_TIMING: Record<TReminderTemplate, { anchor: TReminderAnchor; offset: number }> = {
+  rent_due: { anchor: 'due_date', offset: 3 },
+  lease_renewal: { anchor: 'lease_end', offset: 30 },
+  maintenance_follow_up: { anchor: 'request_created', offset: 48 },
+  tenant_welcome: { anchor: 'lease_start', offset: 0 },
+};
+
 export const REMINDER_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type TReminderDeliveryStatus = (typeof REMINDER_DELIVERY_STATUSES)[number];
 
@@ -54,6 +62,9 @@ export const ZReminderRule = z.object({
   anchor: ZReminderAnchor,
   offset: z.number().int(),
   templateKey: ZReminderTemplate.nullable(),
+  /** The name and description are still the template's words (in any language): the app shows them translated. */
+  nameFromTemplate: z.boolean(),
+  descriptionFromTemplate: z.boolean(),
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -70,7 +70,7 @@ export function AppLayout() {
                 </Button>
               }
             />
-            <Link to="/dashboard" className="rounded-md lg:hidden" aria-label={t('nav.dashboard')}>
+            <Link to="/dashboard" className="rounded-md lg:hidden" aria-label={t('nav.logoToDashboard')}>
               <Logo showWordmark={false} />
             </Link>
             <div className="ms-auto flex items-center gap-1">

@@ -34,7 +34,7 @@ export function SidebarNav({ onNavigate }: TSidebarNavProps) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-14 shrink-0 items-center px-4">
-        <Link to="/dashboard" className="rounded-md" aria-label={t('nav.dashboard')} onClick={onNavigate}>
+        <Link to="/dashboard" className="rounded-md" aria-label={t('nav.logoToDashboard')} onClick={onNavigate}>
           <Logo />
         </Link>
       </div>

@@ -17,10 +17,11 @@ export function UserMenu() {
         <button
           type="button"
           className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-md sm:py-1 sm:ps-1 sm:pe-2.5"
-          aria-label={t('shell.accountMenu')}
         >
           <UserAvatar name={user.name} />
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
+          {/* Named by its content, so the name it shows is the start of its accessible name (WCAG 2.5.3). */}
+          <span className="sr-only max-w-40 truncate text-sm font-medium sm:not-sr-only sm:inline">{user.name}</span>
+          <span className="sr-only">{`, ${t('shell.accountMenu')}`}</span>
         </button>
       }
     />

@@ -10,6 +10,8 @@ export type TTitledDialogProps = {
   className?: string;
   /** 'alertdialog' when the dialog asks to confirm something that cannot be undone. */
   role?: 'alertdialog';
+  /** On closing, whether focus goes back to what opened the dialog (default) or stays where the page put it. */
+  restoresFocus?: () => boolean;
   children: ReactNode;
 };
 
@@ -21,11 +23,18 @@ export function TitledDialog({
   description,
   className,
   role,
+  restoresFocus,
   children,
 }: TTitledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className} role={role ?? 'dialog'}>
+      <DialogContent
+        className={className}
+        role={role ?? 'dialog'}
+        onCloseAutoFocus={(event) => {
+          if (restoresFocus && !restoresFocus()) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

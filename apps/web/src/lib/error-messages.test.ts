@@ -29,4 +29,12 @@ describe('getErrorKey', () => {
     expect(getErrorKey({ status: 503 })).toBe('errors.internal');
     expect(getErrorKey(new Error('boom'))).toBe('errors.generic');
   });
+
+  it("says 'Unknown error' when what was thrown has no message, code or status", () => {
+    expect(getErrorKey(new Error(''))).toBe('errors.unknown');
+    expect(getErrorKey(undefined)).toBe('errors.unknown');
+    expect(getErrorKey(null)).toBe('errors.unknown');
+    expect(getErrorKey({})).toBe('errors.unknown');
+    expect(getErrorKey('went wrong')).toBe('errors.generic');
+  });
 });

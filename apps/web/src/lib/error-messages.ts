@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
-type TErrorKey = `errors.${(typeof ERROR_KEYS)[keyof typeof ERROR_KEYS] | 'generic'}`;
+type TErrorKey = `errors.${(typeof ERROR_KEYS)[keyof typeof ERROR_KEYS] | 'generic' | 'unknown'}`;
 
 /**
  * Error codes from our API (`TErrorCode`), from better-auth (upper case) and from the client itself, mapped to
@@ -91,7 +91,15 @@ export function getErrorKey(error: unknown): TErrorKey {
   if (status === 429) return 'errors.rateLimited';
   if (status === 0 || error instanceof TypeError) return 'errors.network';
   if (status !== undefined && status >= 500) return 'errors.internal';
-  return 'errors.generic';
+  return code === undefined && status === undefined && !hasMessage(error) ? 'errors.unknown' : 'errors.generic';
+}
+
+/** Whether something thrown says anything at all: a message, or text of its own. */
+function hasMessage(error: unknown): boolean {
+  if (typeof error === 'string') return error.trim() !== '';
+  if (typeof error !== 'object' || error === null) return false;
+  const { message } = error as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '';
 }
 
 /** The translated, user-facing message for an error; falls back to the generic message. */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-import { useFormatters } from './formatters.ts';
+import { createFormatters, useFormatters } from './formatters.ts';
 
 describe('useFormatters', () => {
   afterEach(async () => {
@@ -19,5 +19,14 @@ describe('useFormatters', () => {
     expect(first.current).not.toBe(english);
     expect(first.current.number(12345.5)).toBe(new Intl.NumberFormat('fr').format(12345.5));
     expect(second.current).toBe(first.current);
+  });
+});
+
+describe('dateTime', () => {
+  it("formats an instant in the app's language, not the browser's", () => {
+    const instant = '2026-03-15T12:00:00Z';
+    expect(createFormatters('fr').dateTime(instant)).toMatch(/mars 2026/);
+    expect(createFormatters('es').dateTime(instant)).toMatch(/mar 2026/);
+    expect(createFormatters('en').dateTime(instant)).toMatch(/Mar 15, 2026/);
   });
 });

@@ -8,6 +8,8 @@ export type TFormatters = {
   date: (calendarDate: string) => string;
   /** A calendar date with the weekday left out and the month short: for tight table cells. */
   shortDate: (calendarDate: string) => string;
+  /** An instant (ISO 8601) as a date and time on this device's clock: a sync run, a delivery. */
+  dateTime: (instant: string) => string;
   number: (value: number) => string;
   percent: (ratio: number) => string;
   /** A rate with two decimals, for figures where a tenth of a point matters (0.0525 → '5.25%'). */
@@ -20,6 +22,7 @@ export type TFormatters = {
 export function createFormatters(language: string): TFormatters {
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const shortDates = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dateTimes = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const numbers = new Intl.NumberFormat(language);
   const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const precisePercents = new Intl.NumberFormat(language, {
@@ -42,6 +45,7 @@ export function createFormatters(language: string): TFormatters {
     },
     date: (calendarDate) => dates.format(toDate(calendarDate)),
     shortDate: (calendarDate) => shortDates.format(toDate(calendarDate)),
+    dateTime: (instant) => dateTimes.format(new Date(instant)),
     number: (value) => numbers.format(value),
     percent: (ratio) => percents.format(ratio),
     precisePercent: (ratio) => precisePercents.format(ratio),

@@ -80,9 +80,12 @@ function requestScope(scope: CalendarScope): SQL | undefined {
   );
 }
 
-/** Open and in-progress requests on the (UTC) day they were reported; requests have no scheduled date. */
-export function listOpenRequests(db: Database, scope: CalendarScope, window: EventWindow) {
-  const reportedOn = sql<string>`(${maintenanceRequests.createdAt} at time zone 'UTC')::date::text`;
+/**
+ * Open and in-progress requests on the day they were reported in the organization's time zone; requests have no
+ * scheduled date.
+ */
+export function listOpenRequests(db: Database, scope: CalendarScope, window: EventWindow, timeZone: string) {
+  const reportedOn = sql<string>`(${maintenanceRequests.createdAt} at time zone ${timeZone})::date::text`;
   return db
     .select({
       requestId: maintenanceRequests.id,

@@ -62,7 +62,7 @@ async function eventsOf(
   const [endings, renewals, requests, stays, reminders] = await Promise.all([
     wanted('lease_ending') ? listLeaseEndings(db, scope, window) : [],
     wanted('lease_renewal') ? listRenewalDecisions(db, scope, window, RENEWAL_NOTICE_DAYS) : [],
-    wanted('maintenance') ? listOpenRequests(db, scope, window) : [],
+    wanted('maintenance') ? listOpenRequests(db, scope, window, actor.timeZone ?? 'UTC') : [],
     wantsStays ? listStayCalendarStarts(db, scope.organizationId, window) : [],
     wantsReminders
       ? listPlannedReminders(

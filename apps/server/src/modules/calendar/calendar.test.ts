@@ -1,4 +1,7 @@
+import { maintenanceRequests } from '@rentwell/db/schema/maintenance';
+import { organizations } from '@rentwell/db/schema/organizations';
 import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
@@ -154,6 +157,32 @@ describe('calendar events', () => {
     await landlord.client.post(`/api/leases/${leaving.leaseId}/terminate`, { terminatedOn: addDays(today, 10) });
     const events = await eventsOf(landlord.client, `from=${from}&to=${to}&propertyId=${terminated.id}`);
     expect(events.map((event) => [event.type, event.date])).toEqual([['lease_ending', addDays(today, 10)]]);
+  });
+
+  it("puts a request on the day it was reported in the organization's time zone, not the UTC day", async () => {
+    const auckland = await signUpLandlord(testApp);
+    const home = await createPropertyViaApi(auckland.client, { name: 'Harbour View' });
+    const tenancy = await addTenantViaApi(testApp, auckland.client, home);
+    const request = await (
+      await tenancy.tenant.post('/api/maintenance', {
+        title: 'Door sticks',
+        description: 'The front door sticks in the frame.',
+        priority: 'low',
+        category: 'other',
+      })
+    ).json();
+    // 20:00 UTC on 10 March is 09:00 on 11 March in Auckland (UTC+13 in summer).
+    await testApp.deps.db
+      .update(maintenanceRequests)
+      .set({ createdAt: new Date('2026-03-10T20:00:00Z') })
+      .where(eq(maintenanceRequests.id, request.id));
+    await testApp.deps.db
+      .update(organizations)
+      .set({ timeZone: 'Pacific/Auckland' })
+      .where(eq(organizations.id, auckland.organizationId));
+    testApp.deps.sessionActors.forgetOrganization(auckland.organizationId);
+    const events = await eventsOf(auckland.client, 'from=2026-03-01&to=2026-03-31&types=maintenance');
+    expect(events.map((event) => [event.id, event.date])).toEqual([[`maintenance:${request.id}`, '2026-03-11']]);
   });
 
   it('shows the managers the day each active reminder goes out, and a tenant none', async () => {

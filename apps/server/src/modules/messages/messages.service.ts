@@ -116,7 +116,8 @@ export async function sendMessage(
       subject: input.subject,
       body: input.body,
     });
-    const [sent] = await listThread(tx, { userId: actor.userId, threadId: row.threadId });
+    const thread = await listThread(tx, { userId: actor.userId, threadId: row.threadId });
+    const sent = thread.find((candidate) => candidate.message.id === row.id);
     await notifier.notify(tx, {
       recipients: [recipient.id],
       organizationId,

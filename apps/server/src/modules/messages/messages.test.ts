@@ -166,6 +166,32 @@ describe('notifications', () => {
     expect((await (await landlord.client.get('/api/notifications')).json()).unread).toBe(0);
   });
 
+  it("names the reply's sender, not the thread's first writer, in the notification and its mail", async () => {
+    const first = await (
+      await tenancy.tenant.post('/api/messages', {
+        recipientUserId: landlord.userId,
+        subject: 'Leaky tap',
+        body: 'It drips.',
+      })
+    ).json();
+    await landlord.client.post('/api/messages', {
+      recipientUserId: first.from.id,
+      subject: 'Re: Leaky tap',
+      body: 'A plumber comes Monday.',
+      threadId: first.threadId,
+    });
+    const tenantNotifications = await (await tenancy.tenant.get('/api/notifications')).json();
+    expect(tenantNotifications.items[0]).toMatchObject({
+      event: 'message_received',
+      params: { senderName: 'Lana Landlord', subject: 'Re: Leaky tap' },
+    });
+    const { mailOutbox } = await import('@rentwell/db/schema/mail');
+    const { eq } = await import('drizzle-orm');
+    const mails = await testApp.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, tenancy.email));
+    const replyMail = mails.find((mail) => JSON.stringify(mail).includes('Re: Leaky tap'));
+    expect(JSON.stringify(replyMail)).toContain('Lana Landlord');
+  });
+
   it('respects the email toggle', async () => {
     await landlord.client.patch('/api/me/profile', { notifyByEmail: false });
     const { mailOutbox } = await import('@rentwell/db/schema/mail');

@@ -83,6 +83,15 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
   },
 };
 
+/** Marks the subject of a reminder sent with 'Send a test to me'. */
+const TEST_SUBJECT: Record<TLanguage, (subject: string) => string> = {
+  en: (subject) => `[Test] ${subject}`,
+  es: (subject) => `[Prueba] ${subject}`,
+  fr: (subject) => `[Test] ${subject}`,
+  he: (subject) => `[בדיקה] ${subject}`,
+  sq: (subject) => `[Provë] ${subject}`,
+};
+
 const OPEN_IN_APP: Record<TLanguage, string> = {
   en: 'Open it in Rentwell:',
   es: 'Ábrelo en Rentwell:',
@@ -110,6 +119,7 @@ export function notificationMail(language: TLanguage, event: TNotificationEvent,
           new Date(`${params.date}T00:00:00Z`),
         )
       : '';
-  const subject = SUBJECTS[language][event]({ ...params, amount, date });
+  const text = SUBJECTS[language][event]({ ...params, amount, date });
+  const subject = params.isTest === 1 ? TEST_SUBJECT[language](text) : text;
   return { subject, text: `${subject}\n\n${OPEN_IN_APP[language]} ${url}` };
 }

@@ -35,6 +35,7 @@ type Resolved = { state: TSigningLinkState; signer: SignerRow | null; context: S
 function stateOf(signer: SignerRow, context: SigningContext, signers: SignerRow[], now: Date): TSigningLinkState {
   if (context.request.status === 'revoked' || signer.status === 'revoked') return 'revoked';
   if (context.request.status === 'declined' && signer.status === 'pending') return 'declined';
+  if (signer.status === 'declined') return 'declined_by_you';
   if (signer.status !== 'pending' || signer.tokenUsedAt || context.request.status === 'fully_signed') return 'used';
   if (!context.document) return 'invalid';
   if (signer.tokenExpiresAt <= now) return 'expired';
@@ -57,6 +58,7 @@ const REFUSALS: Record<Exclude<TSigningLinkState, 'valid'>, string> = {
   used: 'This signature link has already been used',
   revoked: 'This signature request was withdrawn by its sender',
   declined: 'Another signer declined to sign this document, so it can no longer be signed',
+  declined_by_you: 'You declined to sign this document',
   not_your_turn: 'It is not your turn to sign yet: someone before you has not signed',
 };
 

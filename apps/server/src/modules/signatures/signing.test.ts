@@ -160,7 +160,8 @@ describe('signing by token', () => {
     const { requestId, tokens } = await send(2, false);
     const [token = '', other = ''] = tokens;
     expect((await visitor.post(`/api/sign/${token}/decline`, { reason: 'The rent is wrong' })).status).toBe(204);
-    expect(await stateOf(token)).toBe('used');
+    expect(await stateOf(token)).toBe('declined_by_you');
+    expect((await (await consent(token)).json()).error.message).toBe('You declined to sign this document');
     expect(await stateOf(other)).toBe('declined');
     const refused = await consent(other);
     expect(refused.status).toBe(409);

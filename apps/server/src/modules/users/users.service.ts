@@ -176,7 +176,11 @@ export async function createUser(
       throw error;
     });
     const row = await requireUser(tx, { organizationId }, userId);
-    await auditUserChange(tx, actor, row, 'user.created', { role: input.role, delivery: input.delivery });
+    await auditUserChange(tx, actor, row, 'user.created', {
+      name: input.name,
+      role: input.role,
+      delivery: input.delivery,
+    });
     return row;
   });
   if (!isGenerated) await mailPasswordSetupLink(auth, mailer, created, language);

@@ -152,7 +152,7 @@ describe('POST /api/users', () => {
       organizationId: landlord.organizationId,
       actorUserId: landlord.userId,
       entityType: 'user',
-      details: { role: 'tenant', delivery: 'generated_password' },
+      details: { name: body.user.name, role: 'tenant', delivery: 'generated_password' },
       ipAddress: landlord.client.ip,
     });
   });

@@ -30,6 +30,11 @@ export function reminderNotification(rule: Rule, occurrence: Occurrence, recipie
   return { organizationId: rule.organizationId, type, event, params, link };
 }
 
+/** A reminder sent by 'Send a test to me': its in-app text and mail subject say it is a test. */
+export function testNotification<T extends { params: Record<string, string | number> }>(notification: T): T {
+  return { ...notification, params: { ...notification.params, isTest: 1 } };
+}
+
 /** Who a reminder goes to. */
 export type RecipientFinder = (rule: Rule, occurrence: Occurrence) => Promise<string[]>;
 

@@ -5,16 +5,16 @@ import type {
   TReminderTemplate,
   TUpdateReminderRuleRequest,
 } from '@rentwell/contracts/workflows';
-import { ANCHOR_TYPE } from '@rentwell/contracts/workflows';
+import { ANCHOR_TYPE, REMINDER_TEMPLATE_TIMING } from '@rentwell/contracts/workflows';
 import type { Database } from '@rentwell/db/create-db';
 import { todayIn } from '@rentwell/domain/calendar-date';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { createRecipientFinder, reminderNotification } from './reminder-messages.ts';
+import { createRecipientFinder, reminderNotification, testNotification } from './reminder-messages.ts';
 import { REMINDER_CATCH_UP_MS } from './reminder-runner.ts';
-import { REMINDER_TEMPLATE_TEXTS, REMINDER_TEMPLATE_TIMING } from './reminder-templates.ts';
+import { REMINDER_TEMPLATE_TEXTS, templateTextLanguage } from './reminder-templates.ts';
 import {
   deleteRule,
   findOccurrences,
@@ -56,6 +56,11 @@ function ruleOf(row: ReminderRuleRow, deliveries: Delivery[]): TReminderRule {
     anchor: row.anchor,
     offset: row.offset,
     templateKey: row.templateKey,
+    nameFromTemplate:
+      row.templateKey !== null && templateTextLanguage(row.templateKey, 'name', row.name, row.offset) !== undefined,
+    descriptionFromTemplate:
+      row.templateKey !== null &&
+      templateTextLanguage(row.templateKey, 'description', row.description, row.offset) !== undefined,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -113,9 +118,11 @@ export async function createReminderRule(
 export async function createReminderFromTemplate(db: Database, actor: OrganizationActor, template: TReminderTemplate) {
   const language = await getProfileLanguage(db, actor.userId);
   const text = REMINDER_TEMPLATE_TEXTS[language][template];
+  const timing = REMINDER_TEMPLATE_TIMING[template];
   return createReminderRule(db, actor, {
-    ...text,
-    ...REMINDER_TEMPLATE_TIMING[template],
+    name: text.name,
+    description: text.description(timing.offset),
+    ...timing,
     active: true,
     templateKey: template,
   });
@@ -127,12 +134,23 @@ export async function changeReminderRule(
   ruleId: string,
   patch: TUpdateReminderRuleRequest,
 ) {
+  const current = await requireRule(db, actor, ruleId);
   const row = await updateRule(db, actor.organizationId, ruleId, {
     ...patch,
     ...(patch.anchor ? { type: ANCHOR_TYPE[patch.anchor] } : {}),
+    ...templateDescriptionFollowingOffset(current, patch),
   });
   if (!row) throw new AppError('not_found', 'Reminder not found');
   return ruleWithDeliveries(db, row);
+}
+
+/** A template's description left as it was says the new number of days (or hours) when the offset changes. */
+function templateDescriptionFollowingOffset(current: ReminderRuleRow, patch: TUpdateReminderRuleRequest) {
+  if (current.templateKey === null || patch.offset === undefined || patch.offset === current.offset) return {};
+  const description = patch.description ?? current.description;
+  const language = templateTextLanguage(current.templateKey, 'description', description, current.offset);
+  if (!language) return {};
+  return { description: REMINDER_TEMPLATE_TEXTS[language][current.templateKey].description(patch.offset) };
 }
 
 export async function removeReminderRule(db: Database, actor: OrganizationActor, ruleId: string) {
@@ -288,7 +306,7 @@ export async function sendTestReminder(
   }
   const { emailed } = await db.transaction((tx) =>
     notifier.notify(tx, {
-      ...reminderNotification(rule, sample, actor.userId),
+      ...testNotification(reminderNotification(rule, sample, actor.userId)),
       recipients: [actor.userId],
       dedupeKey: `reminder-test:${rule.id}:${now.toISOString()}`,
     }),

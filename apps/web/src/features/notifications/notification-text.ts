@@ -65,5 +65,6 @@ export function notificationText(
   const key = Object.hasOwn(EVENT_KEYS, notification.event)
     ? EVENT_KEYS[notification.event]
     : 'notifications.events.fallback';
-  return t(key, values);
+  const sentence = t(key, values);
+  return params.isTest === 1 ? t('notifications.testReminder', { text: sentence }) : sentence;
 }

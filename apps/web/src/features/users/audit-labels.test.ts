@@ -1,11 +1,13 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@rentwell/contracts/audit';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import en from '../../i18n/locales/en.json';
 import es from '../../i18n/locales/es.json';
 import fr from '../../i18n/locales/fr.json';
 import he from '../../i18n/locales/he.json';
 import sq from '../../i18n/locales/sq.json';
 import { AUDIT_ACTION_LABEL_KEYS, AUDIT_ENTITY_LABEL_KEYS, AUDIT_FILTER_ENTITY_TYPES } from './audit-labels.ts';
+import { detailsSummary } from './components/audit-log-panel.tsx';
 
 const LOCALES = { en, es, fr, he, sq } as const;
 
@@ -35,5 +37,15 @@ describe('audit log labels', () => {
 
   it('offers an Expenses filter', () => {
     expect(AUDIT_FILTER_ENTITY_TYPES).toContain('expense');
+  });
+
+  it('names the person added with their role, and a change of role from and to', () => {
+    const t = i18n.getFixedT('en');
+    expect(detailsSummary(t, { details: { name: 'Tina Torres', role: 'tenant', delivery: 'email_link' } })).toBe(
+      'Tina Torres · Tenant',
+    );
+    expect(detailsSummary(t, { details: { from: 'tenant', to: 'property_manager' } })).toMatch(
+      /Tenant.*Property manager/,
+    );
   });
 });

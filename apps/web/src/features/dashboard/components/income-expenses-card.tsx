@@ -54,13 +54,14 @@ export function IncomeExpensesCard() {
       },
     ];
     figures = (
-      <dl className="grid grid-cols-3 gap-3">
+      // On a phone each figure takes a row of its own, so an amount never breaks inside its digits.
+      <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
         {items.map((item) => (
-          <div key={item.key} className="min-w-0">
+          <div key={item.key} className="flex min-w-0 items-baseline justify-between gap-3 sm:block">
             <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>
             <dd
               className={cn(
-                'mt-1 text-base font-semibold tracking-tight break-words tabular-nums sm:text-xl',
+                'text-base font-semibold tracking-tight whitespace-nowrap tabular-nums sm:mt-1 sm:text-xl',
                 item.tone,
               )}
             >

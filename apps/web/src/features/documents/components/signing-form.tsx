@@ -1,6 +1,6 @@
 import type { TSigningState } from '@rentwell/contracts/signatures';
 import { Keyboard, PenLine } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FailureAlert } from '../../../components/ui/failure-alert.tsx';
@@ -83,6 +83,15 @@ function SignatureStep({ token, signing, onSigned }: { token: string; signing: T
   const [typed, setTyped] = useState(signing.signer.name);
   const drawLabelId = useId();
   const typedId = useId();
+  const methodsRef = useRef<HTMLDivElement>(null);
+  const wasConsented = useRef(signing.consented);
+  // Agreeing removes the button that had the focus: it moves on to the way of signing, the next thing to do.
+  useEffect(() => {
+    if (signing.consented && !wasConsented.current) {
+      methodsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    }
+    wasConsented.current = signing.consented;
+  }, [signing.consented]);
   const isReady = method === 'drawn' ? drawn !== null : typed.trim().length >= 2;
   const submit = () => {
     const signature =
@@ -93,7 +102,7 @@ function SignatureStep({ token, signing, onSigned }: { token: string; signing: T
   };
   if (!signing.consented) return <p className="text-sm text-muted-foreground">{t('signing.signature.afterConsent')}</p>;
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" ref={methodsRef}>
       <Tabs value={method} onValueChange={(value) => setMethod(value === 'typed' ? 'typed' : 'drawn')}>
         <TabsList aria-label={t('signing.signature.how')}>
           <TabsTrigger value="drawn">

@@ -11,6 +11,7 @@ const ICONS = {
   expired: Clock,
   used: MailCheck,
   declined: CircleX,
+  declined_by_you: CircleX,
   revoked: CircleSlash,
   not_your_turn: Hourglass,
 };

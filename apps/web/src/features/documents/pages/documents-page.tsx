@@ -35,6 +35,8 @@ export function DocumentsPage() {
   const { t } = useTranslation();
   const { role } = useAuth();
   const canManage = role !== null && hasPermission(role, 'documents:manage');
+  // Maintenance staff see no documents: their empty page says where documents are kept, not what a tenant gets.
+  const emptyAudience = canManage ? 'staff' : role === 'tenant' ? 'tenant' : 'worker';
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -72,8 +74,8 @@ export function DocumentsPage() {
           tab === 'all' ? (
             <EmptyState
               icon={FileText}
-              title={t(canManage ? 'documents.empty.staffTitle' : 'documents.empty.tenantTitle')}
-              description={t(canManage ? 'documents.empty.staffDescription' : 'documents.empty.tenantDescription')}
+              title={t(`documents.empty.${emptyAudience}Title`)}
+              description={t(`documents.empty.${emptyAudience}Description`)}
               action={
                 canManage ? (
                   <Button onClick={() => setUploading(true)}>

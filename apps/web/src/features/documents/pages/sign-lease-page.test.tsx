@@ -1,6 +1,6 @@
 import type { TSigningState } from '@rentwell/contracts/signatures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,7 @@ describe('the signing page', () => {
     ['expired', 'This signature link has expired'],
     ['revoked', 'This signature request was withdrawn'],
     ['declined', 'This document was declined'],
+    ['declined_by_you', 'You declined to sign this document'],
     ['not_your_turn', "It's not your turn to sign yet"],
   ] as const)('says a %s link cannot be used, in its heading', async (state, heading) => {
     stubFetchRoutes([{ path: '/api/sign/t1?language=en', respond: { state } }]);
@@ -93,6 +94,8 @@ describe('the signing page', () => {
     await user.click(screen.getByLabelText(/I have read this disclosure/));
     await user.click(agree);
     expect(await screen.findByText('You agreed to sign electronically.')).toBeTruthy();
+    // The button that had the focus is gone: the focus moves on to the way of signing.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Draw' })));
 
     await user.click(screen.getByRole('tab', { name: 'Type' }));
     expect((screen.getByLabelText('Type your full name as your signature') as HTMLInputElement).value).toBe(

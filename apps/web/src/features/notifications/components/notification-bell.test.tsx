@@ -62,6 +62,16 @@ describe('notification text', () => {
     expect(text).toBe(expected);
   });
 
+  it("marks a reminder sent with 'Send a test to me' as a test", () => {
+    const text = notificationText(
+      i18n.getFixedT('en'),
+      createFormatters('en'),
+      { event: 'reminder_welcome', params: { propertyName: 'Maple Court', isTest: 1 } },
+      'admin',
+    );
+    expect(text).toMatch(/^\[Test\] .*Maple Court/);
+  });
+
   it('follows the language, formats money in it, and names statuses as the tenant reads them', async () => {
     await i18n.loadLanguages('fr');
     const fr = i18n.getFixedT('fr');

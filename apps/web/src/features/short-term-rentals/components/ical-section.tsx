@@ -112,7 +112,6 @@ function ImportFeedItem({ listing, feed }: { listing: TListing; feed: TImportFee
   const remove = useRemoveImportFeed(listing.id);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const log = useQuery(syncLogQueryOptions(listing.id, feed.id));
-  const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="grid gap-2 rounded-lg border bg-card px-3 py-2.5 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -166,7 +165,7 @@ function ImportFeedItem({ listing, feed }: { listing: TListing; feed: TImportFee
       />
       <p className="text-xs text-muted-foreground">
         {feed.lastSyncAt
-          ? t('shortTermRentals.ical.lastSync', { when: dateTime.format(new Date(feed.lastSyncAt)) })
+          ? t('shortTermRentals.ical.lastSync', { when: format.dateTime(feed.lastSyncAt) })
           : t('shortTermRentals.ical.neverSynced')}
         {feed.lastError ? ` · ${t(`shortTermRentals.ical.syncErrors.${feed.lastError}`)}` : ''}
       </p>
@@ -177,7 +176,7 @@ function ImportFeedItem({ listing, feed }: { listing: TListing; feed: TImportFee
           <ul className="mt-1 grid gap-1 text-xs">
             {log.data.items.map((entry) => (
               <li key={entry.id}>
-                <span className="font-medium">{dateTime.format(new Date(entry.startedAt))}</span>
+                <span className="font-medium">{format.dateTime(entry.startedAt)}</span>
                 {': '}
                 {entry.error
                   ? t('shortTermRentals.ical.syncFailed', {

@@ -29,7 +29,8 @@ function ListingCard({ listing, onEdit, onDelete }: { listing: TListing; onEdit:
     <Card aria-labelledby={headingId} role="region">
       <CardContent className="grid gap-5 pt-4 sm:pt-5">
         <div className="flex flex-wrap items-start gap-3">
-          <div className="min-w-0 flex-1">
+          {/* At least 12rem, so on a phone the badge and buttons wrap below the title instead of squeezing it. */}
+          <div className="min-w-48 flex-1">
             <h3 id={headingId} className="text-base font-semibold">
               {listing.title}
             </h3>

@@ -42,15 +42,16 @@ function valueLabel(t: TFunction, value: unknown): string | null {
   return value;
 }
 
-/** One line on what changed: 'Tenant → Maintenance', the new user's role, the deleted user's name. */
-function detailsSummary(t: TFunction, event: TAuditEvent): string | null {
+/** One line on what changed: 'Tenant → Maintenance', the new user's name and role, the deleted user's name. */
+export function detailsSummary(t: TFunction, event: Pick<TAuditEvent, 'details'>): string | null {
   const details = event.details;
   if (!details) return null;
   const from = valueLabel(t, details.from);
   const to = valueLabel(t, details.to);
   if (from && to) return t('users.audit.change', { from, to });
-  if (typeof details.name === 'string') return details.name;
-  return valueLabel(t, details.role);
+  const role = valueLabel(t, details.role);
+  const named = [typeof details.name === 'string' ? details.name : null, role].filter((part) => part !== null);
+  return named.length > 0 ? named.join(' · ') : null;
 }
 
 function EventEntity({ event }: { event: TAuditEvent }) {

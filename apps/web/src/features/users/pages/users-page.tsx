@@ -132,6 +132,13 @@ export function UsersPage() {
     setFiltersKey((key) => key + 1);
   };
 
+  // Whatever the filters and page were, the list then shows the person just added.
+  const showAddedUser = (user: TManagedUser) => {
+    setTab('users');
+    setFilters({ search: user.email, page: 1 });
+    setFiltersKey((key) => key + 1);
+  };
+
   const addButton = (
     <Button onClick={() => setAddOpen(true)}>
       <UserPlus aria-hidden="true" />
@@ -215,7 +222,7 @@ export function UsersPage() {
         </TabsContent>
       </Tabs>
 
-      <AddUserDialog open={isAddOpen} onOpenChange={setAddOpen} />
+      <AddUserDialog open={isAddOpen} onOpenChange={setAddOpen} onAdded={showAddedUser} />
       <ChangeRoleDialog user={roleTarget} onClose={() => setRoleTarget(null)} />
       <ConfirmDialog
         open={deactivateTarget !== null}

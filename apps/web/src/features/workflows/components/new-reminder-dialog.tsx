@@ -1,5 +1,6 @@
-import { REMINDER_TEMPLATES, type TReminderTemplate } from '@rentwell/contracts/workflows';
+import { REMINDER_TEMPLATE_TIMING, REMINDER_TEMPLATES, type TReminderTemplate } from '@rentwell/contracts/workflows';
 import { CalendarClock, FilePlus2, HandCoins, Home, Wrench } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateReminderFromTemplate } from '../api/workflow-mutations.ts';
+import { reminderTexts, TEMPLATE_KEYS, templateDescription } from '../reminder-texts.ts';
 
 const TEMPLATE_ICONS = {
   rent_due: HandCoins,
@@ -15,27 +17,25 @@ const TEMPLATE_ICONS = {
   tenant_welcome: Home,
 } as const satisfies Record<TReminderTemplate, unknown>;
 
-const TEMPLATE_KEYS = {
-  rent_due: 'rentDue',
-  lease_renewal: 'leaseRenewal',
-  maintenance_follow_up: 'maintenanceFollowUp',
-  tenant_welcome: 'tenantWelcome',
-} as const satisfies Record<TReminderTemplate, string>;
-
 export type TNewReminderDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Start from a blank form instead. */
   onBlank: () => void;
+  /** The reminder was added (focus moves to it). */
+  onCreated: (ruleId: string) => void;
 };
 
 /** 'New reminder': one of the templates (created at once, active) or a blank one. */
-export function NewReminderDialog({ onOpenChange, onBlank }: TNewReminderDialogProps) {
+export function NewReminderDialog({ onOpenChange, onBlank, onCreated }: TNewReminderDialogProps) {
   const { t } = useTranslation();
   const create = useCreateReminderFromTemplate();
+  const added = useRef(false);
   const choose = (template: TReminderTemplate) =>
     create.mutate(template, {
       onSuccess: (rule) => {
-        toast.success(t('workflows.new.created', { name: rule.name }));
+        toast.success(t('workflows.new.created', { name: reminderTexts(t, rule).name }));
+        added.current = true;
+        onCreated(rule.id);
         onOpenChange(false);
       },
     });
@@ -46,6 +46,7 @@ export function NewReminderDialog({ onOpenChange, onBlank }: TNewReminderDialogP
       title={t('workflows.new.title')}
       description={t('workflows.new.description')}
       className="max-w-lg"
+      restoresFocus={() => !added.current}
     >
       <ul className="grid gap-2">
         {REMINDER_TEMPLATES.map((template) => {
@@ -63,7 +64,7 @@ export function NewReminderDialog({ onOpenChange, onBlank }: TNewReminderDialogP
                 <span className="grid gap-0.5">
                   <span className="font-medium">{t(`workflows.templates.${key}.name`)}</span>
                   <span className="text-xs font-normal text-muted-foreground">
-                    {t(`workflows.templates.${key}.description`)}
+                    {templateDescription(t, template, REMINDER_TEMPLATE_TIMING[template].offset)}
                   </span>
                 </span>
               </Button>

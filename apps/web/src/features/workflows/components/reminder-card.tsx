@@ -1,6 +1,6 @@
 import type { TReminderDelivery, TReminderPreviewItem, TReminderRule } from '@rentwell/contracts/workflows';
 import { Pencil, Send, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendTestReminder, useUpdateReminder } from '../api/workflow-mutations.ts';
+import { reminderTexts } from '../reminder-texts.ts';
 import { reminderTimingKey } from '../reminder-timing.ts';
 
 const STATUS_VARIANTS: Record<TReminderDelivery['status'], TBadgeVariant> = {
@@ -27,15 +28,26 @@ export type TReminderCardProps = {
   preview: readonly TReminderPreviewItem[] | undefined;
   onEdit: () => void;
   onDelete: () => void;
+  /** Just added: its title takes the focus once shown. */
+  takesFocus?: boolean;
 };
 
 /** One reminder: when it is sent, its switch, its latest deliveries, its next 30 days and its actions. */
-export function ReminderCard({ rule, preview, onEdit, onDelete }: TReminderCardProps) {
+export function ReminderCard({ rule, preview, onEdit, onDelete, takesFocus = false }: TReminderCardProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const titleId = useId();
   const switchId = useId();
+  const switchLabelId = useId();
+  const editId = useId();
+  const testId = useId();
+  const deleteId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { name, description } = reminderTexts(t, rule);
+  useEffect(() => {
+    if (takesFocus) titleRef.current?.focus();
+  }, [takesFocus]);
   const update = useUpdateReminder();
   const sendTest = useSendTestReminder();
   const timing = reminderTimingKey(rule.anchor, rule.offset);
@@ -61,8 +73,8 @@ export function ReminderCard({ rule, preview, onEdit, onDelete }: TReminderCardP
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
-            <h2 id={titleId} className="text-base font-semibold break-words">
-              {rule.name}
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-base font-semibold break-words">
+              {name}
             </h2>
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="brand">{t(`workflows.types.${rule.type}`)}</Badge>
@@ -70,7 +82,7 @@ export function ReminderCard({ rule, preview, onEdit, onDelete }: TReminderCardP
             </div>
           </div>
           <div className="flex items-center gap-2">
-            <label htmlFor={switchId} className="text-sm">
+            <label id={switchLabelId} htmlFor={switchId} className="text-sm">
               {t('workflows.card.active')}
             </label>
             <Switch
@@ -78,14 +90,14 @@ export function ReminderCard({ rule, preview, onEdit, onDelete }: TReminderCardP
               checked={rule.active}
               disabled={update.isPending}
               onCheckedChange={toggle}
-              aria-describedby={titleId}
+              aria-labelledby={`${switchLabelId} ${titleId}`}
             />
           </div>
         </div>
-        {rule.description ? <p className="text-sm text-muted-foreground">{rule.description}</p> : null}
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </CardHeader>
       <CardContent className="grid gap-4">
-        <section className="grid gap-2" aria-label={t('workflows.card.previewTitle', { name: rule.name })}>
+        <section className="grid gap-2" aria-label={t('workflows.card.previewTitle', { name })}>
           <h3 className="text-sm font-medium">{t('workflows.card.next30Days')}</h3>
           {!rule.active ? (
             <p className="text-sm text-muted-foreground">{t('workflows.card.inactiveNoPreview')}</p>
@@ -118,7 +130,7 @@ export function ReminderCard({ rule, preview, onEdit, onDelete }: TReminderCardP
             </ul>
           )}
         </section>
-        <section className="grid gap-2" aria-label={t('workflows.card.deliveriesTitle', { name: rule.name })}>
+        <section className="grid gap-2" aria-label={t('workflows.card.deliveriesTitle', { name })}>
           <h3 className="text-sm font-medium">{t('workflows.card.lastDeliveries')}</h3>
           {rule.recentDeliveries.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('workflows.card.noDeliveries')}</p>
@@ -138,15 +150,22 @@ export function ReminderCard({ rule, preview, onEdit, onDelete }: TReminderCardP
           )}
         </section>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-describedby={titleId}>
+          <Button id={editId} variant="outline" size="sm" onClick={onEdit} aria-labelledby={`${editId} ${titleId}`}>
             <Pencil aria-hidden="true" />
             {t('workflows.card.edit')}
           </Button>
-          <Button variant="outline" size="sm" onClick={test} isLoading={sendTest.isPending} aria-describedby={titleId}>
+          <Button
+            id={testId}
+            variant="outline"
+            size="sm"
+            onClick={test}
+            isLoading={sendTest.isPending}
+            aria-labelledby={`${testId} ${titleId}`}
+          >
             <Send aria-hidden="true" />
             {t('workflows.card.sendTest')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-describedby={titleId}>
+          <Button id={deleteId} variant="ghost" size="sm" onClick={onDelete} aria-labelledby={`${deleteId} ${titleId}`}>
             <Trash2 aria-hidden="true" />
             {t('workflows.card.delete')}
           </Button>

@@ -5,6 +5,7 @@ import {
   type TReminderRule,
   ZReminderAnchor,
 } from '@rentwell/contracts/workflows';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { ZOD_PARSE_OPTIONS } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateReminder, useUpdateReminder } from '../api/workflow-mutations.ts';
+import { reminderTexts } from '../reminder-texts.ts';
 import { offsetUnitOf } from '../reminder-timing.ts';
 
 const reminderFormSchema = z.object({
@@ -27,22 +29,41 @@ const reminderFormSchema = z.object({
   offset: z.coerce.number<string>().int().min(0).max(MAX_REMINDER_OFFSET),
 });
 
+type TReminderFormValues = z.output<typeof reminderFormSchema>;
+
+/**
+ * The values to save, leaving out a name or description that still reads as shown: a template's words stay the
+ * template's, translated for every reader and following the days.
+ */
+function changedTexts(values: TReminderFormValues, shown: { name: string; description: string }) {
+  const { name, description, ...timing } = values;
+  return {
+    ...timing,
+    ...(name === shown.name ? {} : { name }),
+    ...(description === shown.description ? {} : { description }),
+  };
+}
+
 export type TReminderDialogProps = {
   /** The reminder to edit; none to create a blank one. */
   rule?: TReminderRule | undefined;
   onOpenChange: (open: boolean) => void;
+  /** A new reminder was added (focus moves to it). */
+  onCreated?: (ruleId: string) => void;
 };
 
 /** Create a blank reminder or edit one: name, description, what it is timed from and how far. */
-export function ReminderDialog({ rule, onOpenChange }: TReminderDialogProps) {
+export function ReminderDialog({ rule, onOpenChange, onCreated }: TReminderDialogProps) {
   const { t } = useTranslation();
+  const shown = rule ? reminderTexts(t, rule) : { name: '', description: '' };
   const create = useCreateReminder();
   const update = useUpdateReminder();
-  const form = useForm<z.input<typeof reminderFormSchema>, unknown, z.output<typeof reminderFormSchema>>({
+  const added = useRef(false);
+  const form = useForm<z.input<typeof reminderFormSchema>, unknown, TReminderFormValues>({
     resolver: zodResolver(reminderFormSchema, ZOD_PARSE_OPTIONS),
     defaultValues: {
-      name: rule?.name ?? '',
-      description: rule?.description ?? '',
+      name: shown.name,
+      description: shown.description,
       anchor: rule?.anchor ?? 'due_date',
       offset: String(rule?.offset ?? 3),
     },
@@ -53,8 +74,12 @@ export function ReminderDialog({ rule, onOpenChange }: TReminderDialogProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (rule) await update.mutateAsync({ ruleId: rule.id, patch: values });
-      else await create.mutateAsync({ ...values, active: true });
+      if (rule) await update.mutateAsync({ ruleId: rule.id, patch: changedTexts(values, shown) });
+      else {
+        const created = await create.mutateAsync({ ...values, active: true });
+        added.current = true;
+        onCreated?.(created.id);
+      }
     } catch {
       return; // The footer shows the translated reason.
     }
@@ -69,6 +94,7 @@ export function ReminderDialog({ rule, onOpenChange }: TReminderDialogProps) {
       title={rule ? t('workflows.form.editTitle') : t('workflows.form.newTitle')}
       description={t('workflows.form.description')}
       className="max-w-lg"
+      restoresFocus={() => !added.current}
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
         <FormField label={t('workflows.form.name')} error={errors.name}>

@@ -14,6 +14,7 @@ import { reminderListQueryOptions, reminderPreviewQueryOptions } from '../api/wo
 import { NewReminderDialog } from '../components/new-reminder-dialog.tsx';
 import { ReminderCard } from '../components/reminder-card.tsx';
 import { ReminderDialog } from '../components/reminder-dialog.tsx';
+import { reminderTexts } from '../reminder-texts.ts';
 import { previewByRule } from '../reminder-timing.ts';
 
 type TDialog = { kind: 'new' } | { kind: 'blank' } | { kind: 'edit'; rule: TReminderRule } | null;
@@ -26,6 +27,7 @@ export function WorkflowsPage() {
   const remove = useDeleteReminder();
   const [dialog, setDialog] = useState<TDialog>(null);
   const [deleting, setDeleting] = useState<TReminderRule | null>(null);
+  const [addedRuleId, setAddedRuleId] = useState<string | null>(null);
   const previewGroups = useMemo(() => (preview.data ? previewByRule(preview.data.items) : null), [preview.data]);
   const close = () => setDialog(null);
 
@@ -65,6 +67,7 @@ export function WorkflowsPage() {
                     preview={previewGroups ? (previewGroups.get(rule.id) ?? []) : undefined}
                     onEdit={() => setDialog({ kind: 'edit', rule })}
                     onDelete={() => setDeleting(rule)}
+                    takesFocus={rule.id === addedRuleId}
                   />
                 </li>
               ))}
@@ -76,9 +79,12 @@ export function WorkflowsPage() {
         <NewReminderDialog
           onOpenChange={(open) => (open ? null : close())}
           onBlank={() => setDialog({ kind: 'blank' })}
+          onCreated={setAddedRuleId}
         />
       ) : null}
-      {dialog?.kind === 'blank' ? <ReminderDialog onOpenChange={(open) => (open ? null : close())} /> : null}
+      {dialog?.kind === 'blank' ? (
+        <ReminderDialog onOpenChange={(open) => (open ? null : close())} onCreated={setAddedRuleId} />
+      ) : null}
       {dialog?.kind === 'edit' ? (
         <ReminderDialog rule={dialog.rule} onOpenChange={(open) => (open ? null : close())} />
       ) : null}
@@ -88,9 +94,9 @@ export function WorkflowsPage() {
         mutation={remove}
         variablesOf={(rule) => rule.id}
         title={t('workflows.delete.title')}
-        description={deleting ? t('workflows.delete.description', { name: deleting.name }) : ''}
+        description={deleting ? t('workflows.delete.description', { name: reminderTexts(t, deleting).name }) : ''}
         confirmLabel={t('workflows.delete.confirm')}
-        doneMessage={(rule) => t('workflows.delete.done', { name: rule.name })}
+        doneMessage={(rule) => t('workflows.delete.done', { name: reminderTexts(t, rule).name })}
       />
     </>
   );
