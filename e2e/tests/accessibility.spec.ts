@@ -93,7 +93,7 @@ function linesOf(page: Page, selector: string) {
     elements.map((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return { text: element.textContent, lines: new Set([...range.getClientRects()].map((rect) => rect.top)).size };
+      return { text: element.textContent, lines: new Set(Array.from(range.getClientRects(), (rect) => rect.top)).size };
     }),
   );
 }
