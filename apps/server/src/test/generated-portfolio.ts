@@ -15,10 +15,10 @@ const LISTINGS = 4;
 
 /**
  * A landlord's 200-unit portfolio in USD with short-term listings, over the 13 months ending with the month of
- * `today`: 20 properties of 10 units, every unit let, a charge a month, most paid (some late into the next
- * month, some never, some awaiting confirmation); repairs and a mortgage payment per property and month and a
- * portfolio-wide insurance bill; four listings with confirmed, completed, pending and cancelled bookings, some
- * across the end of a month.
+ * `today`: 20 properties of 10 units, every unit let but the four listed for short stays, a charge a month, most
+ * paid (some late into the next month, some never, some awaiting confirmation); repairs and a mortgage payment per
+ * property and month and a portfolio-wide insurance bill; four unit listings with confirmed, completed, pending and
+ * cancelled bookings, some with a cleaning fee, some across the end of a month.
  */
 export async function seedGeneratedPortfolio(
   testApp: TestApp,
@@ -63,10 +63,19 @@ export async function seedGeneratedPortfolio(
       ),
     )
     .returning({ id: units.id, propertyId: units.propertyId });
+  // The first unit of each listed property is let night by night only: a lease and a stay never share a home's nights.
+  const listedPropertyIds = new Set(propertyRows.slice(0, LISTINGS).map((property) => property.id));
+  const shortStayUnits = new Map<string, string>();
+  for (const unit of unitRows) {
+    if (listedPropertyIds.has(unit.propertyId) && !shortStayUnits.has(unit.propertyId)) {
+      shortStayUnits.set(unit.propertyId, unit.id);
+    }
+  }
+  const letUnits = unitRows.filter((unit) => shortStayUnits.get(unit.propertyId) !== unit.id);
   const leaseRows = await db
     .insert(leases)
     .values(
-      unitRows.map((unit, index) => ({
+      letUnits.map((unit, index) => ({
         organizationId,
         propertyId: unit.propertyId,
         unitId: unit.id,
@@ -162,6 +171,7 @@ export async function seedGeneratedPortfolio(
       propertyRows.slice(0, LISTINGS).map((property, index) => ({
         organizationId,
         propertyId: property.id,
+        unitId: shortStayUnits.get(property.id) ?? null,
         title: `Generated stay ${index + 1}`,
         nightlyRateMinor: 14_000 + index * 1_000,
         currency: 'USD',
@@ -190,6 +200,8 @@ export async function seedGeneratedPortfolio(
             nights,
             // An odd total, so its nights are not all equal and the rounding shows.
             totalMinor: listing.nightlyRateMinor * nights + 7_777,
+            // A cleaning fee on some, which counts on the check-in night.
+            cleaningFeeMinor: stayIndex === 1 ? 4_500 : 0,
             currency: 'USD',
           };
         }),
