@@ -20,7 +20,7 @@ test.describe('AI insights: financial insights', () => {
     await page.getByRole('button', { name: 'Generate insights' }).click();
     const result = page.getByTestId('financial-insights-result');
     await expect(result).toBeVisible();
-    await expect(page.getByTestId('financial-narrative')).toContainText('Over the last twelve months you received');
+    await expect(page.getByTestId('financial-narrative')).toContainText('Over the last twelve months you earned');
     await expect(page.getByTestId('computed-from')).toContainText(/Computed from 10 properties, \d+ units/);
     await expect(page.getByTestId('computed-from')).toContainText('Worded from templates.');
 

@@ -40,7 +40,7 @@ test.describe('financials, analytics and the dashboard figures', () => {
 
     // The dashboard has this month's income vs expenses and the small six-month chart.
     await expect(page.getByRole('heading', { name: 'Income vs expenses this month' })).toBeVisible();
-    await expect(page.getByText('Net', { exact: true })).toBeVisible();
+    await expect(page.getByText('Net operating income', { exact: true }).first()).toBeVisible();
     await expect(
       page
         .getByRole('figure', { name: /rent collected, rent expected and expenses/ })

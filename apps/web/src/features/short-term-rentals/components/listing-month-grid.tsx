@@ -74,6 +74,11 @@ export function ListingMonthGrid({
               const status = first
                 ? t('shortTermRentals.calendar.dayTaken', { stay: stayLabel(first) })
                 : t('shortTermRentals.calendar.dayFree');
+              const shown = dayNumber.format(new Date(`${day}T00:00:00Z`));
+              // The name starts with what the cell shows (WCAG 2.5.3), then says which day and whether it is free.
+              const name = first
+                ? `${shown} ${stayLabel(first)}, ${format.date(day)}, ${status}`
+                : `${format.date(day)}, ${status}`;
               return (
                 <td key={day} className="border-t p-0.5 align-top" aria-current={day === today ? 'date' : undefined}>
                   <button
@@ -81,7 +86,7 @@ export function ListingMonthGrid({
                     data-day={day}
                     tabIndex={day === tabStop ? 0 : -1}
                     aria-pressed={chosen}
-                    aria-label={`${format.date(day)}, ${status}`}
+                    aria-label={name}
                     onClick={() => {
                       setFocused(day);
                       onChoose(day);
@@ -101,8 +106,8 @@ export function ListingMonthGrid({
                         day === today && 'bg-primary font-semibold text-primary-foreground',
                       )}
                     >
-                      {dayNumber.format(new Date(`${day}T00:00:00Z`))}
-                    </span>
+                      {shown}
+                    </span>{' '}
                     {first ? (
                       <span
                         aria-hidden="true"
