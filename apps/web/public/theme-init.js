@@ -10,7 +10,9 @@
     const scale = Number(localStorage.getItem('rentwell.displayScale'));
     if ([0.9, 1, 1.1, 1.25, 1.5].includes(scale)) root.style.fontSize = `${scale * 100}%`;
     // The document's language before the app starts, so the first paint's 'Loading application...' is in it: the
-    // detector's order (src/i18n/language-detector.ts) of ?lng=, the i18next cookie, storage, then the browser.
+    // detector's order (src/i18n/language-detector.ts) of ?lng=, the i18next cookie, storage, then the browser. The
+    // prerendered landing page keeps the language it was written in (its script reconciles a stored choice).
+    if (document.currentScript?.hasAttribute('data-keep-language')) return;
     const cookie = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1];
     const candidates = [
       new URLSearchParams(location.search).get('lng'),
