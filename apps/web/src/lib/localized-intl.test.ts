@@ -5,8 +5,11 @@ import { currencyNames, dateTimeFormat } from './localized-intl.ts';
 const MONDAY = new Date(Date.UTC(2026, 0, 5, 15, 7));
 
 function withoutAlbanianData() {
-  const noAlbanian = (locales: string | readonly string[] | undefined) =>
-    [locales ?? []].flat().filter((locale) => !locale.startsWith('sq'));
+  const noAlbanian = (locales?: Intl.LocalesArgument) =>
+    [locales ?? []]
+      .flat()
+      .map(String)
+      .filter((locale) => !locale.startsWith('sq'));
   vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation(noAlbanian);
   vi.spyOn(Intl.DisplayNames, 'supportedLocalesOf').mockImplementation(noAlbanian);
 }
@@ -44,6 +47,13 @@ describe('Albanian formats where the runtime has no Albanian data', () => {
     expect(dateTimeFormat('sq', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(MONDAY)).not.toMatch(
       /[ap]m/i,
     );
+  });
+
+  it('writes a range of days with both ends in Albanian', () => {
+    withoutAlbanianData();
+    const days = dateTimeFormat('sq', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(days.formatRange(MONDAY, new Date(Date.UTC(2026, 1, 1)))).toBe('5 jan 2026 – 1 shk 2026');
+    expect(days.formatRange(MONDAY, MONDAY)).toBe('5 jan 2026');
   });
 
   it('names the currencies the app offers first in Albanian', () => {

@@ -1,13 +1,13 @@
 import { ALBANIAN_NAMES } from './albanian-names.ts';
 
-export type TDateFormat = { format: (date: Date) => string };
+export type TDateFormat = { format: (date: Date) => string; formatRange: (start: Date, end: Date) => string };
 export type TCurrencyNames = { of: (code: string) => string | undefined };
 
 const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Albanian is asked for and the runtime has no Albanian data for this kind of `Intl` service. */
-function lacksAlbanian(language: string, supportedLocalesOf: (locales: string[]) => string[]): boolean {
-  return language.split('-')[0] === 'sq' && supportedLocalesOf([language]).length === 0;
+function lacksAlbanian(language: string | undefined, supportedLocalesOf: (locales: string[]) => string[]): boolean {
+  return language?.split('-')[0] === 'sq' && supportedLocalesOf([language]).length === 0;
 }
 
 function monthWidth(options: Intl.DateTimeFormatOptions): 'long' | 'short' {
@@ -34,31 +34,36 @@ function albanianDateFormat(options: Intl.DateTimeFormatOptions): TDateFormat {
     hour: 'numeric',
     hourCycle: 'h23',
   });
+  const format = (date: Date) => {
+    const field = (type: Intl.DateTimeFormatPartTypes) =>
+      fields.formatToParts(date).find((part) => part.type === type)?.value ?? '';
+    return pattern
+      .formatToParts(date)
+      .map((part, index, parts) => {
+        if (part.type === 'hour') return String(Number(part.value));
+        if (part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod') return ' ';
+        if (part.type === 'month' && !/\d/.test(part.value)) {
+          return ALBANIAN_NAMES.months[monthWidth(options)][Number(field('month')) - 1];
+        }
+        if (part.type === 'weekday') {
+          return ALBANIAN_NAMES.weekdays[weekdayWidth(options)][ENGLISH_WEEKDAYS.indexOf(field('weekday'))];
+        }
+        if (part.type === 'dayPeriod') return ALBANIAN_NAMES.dayPeriods[Number(field('hour')) < 12 ? 'am' : 'pm'];
+        return part.value;
+      })
+      .join('');
+  };
   return {
-    format(date) {
-      const field = (type: Intl.DateTimeFormatPartTypes) =>
-        fields.formatToParts(date).find((part) => part.type === type)?.value ?? '';
-      return pattern
-        .formatToParts(date)
-        .map((part, index, parts) => {
-          if (part.type === 'hour') return String(Number(part.value));
-          if (part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod') return ' ';
-          if (part.type === 'month' && !/\d/.test(part.value)) {
-            return ALBANIAN_NAMES.months[monthWidth(options)][Number(field('month')) - 1];
-          }
-          if (part.type === 'weekday') {
-            return ALBANIAN_NAMES.weekdays[weekdayWidth(options)][ENGLISH_WEEKDAYS.indexOf(field('weekday'))];
-          }
-          if (part.type === 'dayPeriod') return ALBANIAN_NAMES.dayPeriods[Number(field('hour')) < 12 ? 'am' : 'pm'];
-          return part.value;
-        })
-        .join('');
+    format,
+    formatRange(start, end) {
+      const [from, to] = [format(start), format(end)];
+      return from === to ? from : `${from} – ${to}`;
     },
   };
 }
 
 /** `Intl.DateTimeFormat` in the interface language, with bundled Albanian names where the runtime has none. */
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): TDateFormat {
+export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): TDateFormat {
   if (lacksAlbanian(language, (locales) => Intl.DateTimeFormat.supportedLocalesOf(locales)))
     return albanianDateFormat(options);
   return new Intl.DateTimeFormat(language, options);
