@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.ts';
-import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT, signInThroughForm } from '../support/accounts.ts';
+import {
+  DEMO_LANDLORD,
+  DEMO_PASSWORD,
+  DEMO_TENANT,
+  signInThroughForm,
+  signUpThroughForm,
+} from '../support/accounts.ts';
 import { chooseOption } from '../support/tenancy.ts';
 
 test.describe('calendar', () => {
@@ -82,6 +88,30 @@ test.describe('calendar', () => {
       .click();
     await expect(page).toHaveURL(/\/maintenance\?request=[0-9a-f-]{36}$/);
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('in Albanian, months, weekdays and currency names read in Albanian though Chromium has no Albanian data', async ({
+    page,
+  }) => {
+    await signUpThroughForm(page, 'Landlord');
+    await page.goto('/settings');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Shqip' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+    await expect(page.getByLabel('Monedha e kalkulatorëve').locator('option:checked')).toHaveText(
+      'Dollari amerikan (USD)',
+    );
+
+    await page.goto('/calendar');
+    const month = page.getByRole('table', { name: 'Muaj' });
+    await expect(month.getByRole('columnheader')).toHaveText(['hën', 'mar', 'mër', 'enj', 'pre', 'sht', 'die']);
+    await expect(page.locator('#calendar-period')).toHaveText(
+      /^(janar|shkurt|mars|prill|maj|qershor|korrik|gusht|shtator|tetor|nëntor|dhjetor) \d{4}$/,
+    );
+    await page.getByRole('tab', { name: 'Javë' }).click();
+    await expect(page.locator('#calendar-period')).toHaveText(
+      /^\d{1,2} (jan|shk|mar|pri|maj|qer|korr|gush|sht|tet|nën|dhj) /,
+    );
   });
 
   test('on a 390 px phone the calendar opens on the agenda and fits the screen', async ({ browser, baseURL }) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, callApi, withSignal } from '../lib/api-client.ts';
 import { getErrorMessage } from '../lib/error-messages.ts';
+import { dateTimeFormat } from '../lib/localized-intl.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
@@ -43,7 +44,7 @@ function NewRequestLink() {
 export function TenantMaintenanceRequests() {
   const { t, i18n } = useTranslation();
   const requests = useQuery(tenantRequestsQueryOptions());
-  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
+  const dates = dateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
 
   let content: ReactNode;
   if (requests.isPending) {

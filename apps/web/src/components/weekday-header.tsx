@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/class-names.ts';
+import { dateTimeFormat } from '../lib/localized-intl.ts';
 
 export type TWeekdayHeaderProps = {
   /** The days of one week of the grid, 'YYYY-MM-DD', in the order the grid shows them. */
@@ -11,7 +12,7 @@ export type TWeekdayHeaderProps = {
 /** A month grid's head row: the short weekday names in the interface language, as column headers. */
 export function WeekdayHeader({ week, cellClassName }: TWeekdayHeaderProps) {
   const { i18n } = useTranslation();
-  const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { weekday: 'short', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(i18n.resolvedLanguage ?? 'en', { weekday: 'short', timeZone: 'UTC' });
   return (
     <thead>
       <tr>

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { createFormatters, useFormatters } from './formatters.ts';
 
@@ -28,5 +28,27 @@ describe('dateTime', () => {
     expect(createFormatters('fr').dateTime(instant)).toMatch(/mars 2026/);
     expect(createFormatters('es').dateTime(instant)).toMatch(/mar 2026/);
     expect(createFormatters('en').dateTime(instant)).toMatch(/Mar 15, 2026/);
+  });
+});
+
+describe('in Albanian on a runtime without Albanian data (Chromium)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('writes dates with Albanian month names', () => {
+    const Complete = Intl.DateTimeFormat;
+    // Like Chromium: Albanian is not supported, and asking for it gives the default language.
+    const WithoutAlbanian = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function withoutAlbanian(
+      locales?: Intl.LocalesArgument,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new Complete(String(locales).startsWith('sq') ? 'en' : locales, options);
+    } as typeof Intl.DateTimeFormat);
+    Object.assign(WithoutAlbanian, { supportedLocalesOf: () => [] });
+    const albanian = createFormatters('sq');
+    expect(albanian.date('2026-03-15')).toBe('15 mar 2026');
+    expect(albanian.shortDate('2026-11-02')).toBe('2 nën');
+    expect(albanian.dateTime('2026-01-05T09:30:00Z')).toMatch(/^\d{1,2} jan 2026, \d{1,2}:30 (p\.d\.|m\.d\.)$/);
   });
 });

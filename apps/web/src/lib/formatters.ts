@@ -1,5 +1,6 @@
 import { minorToMajor } from '@rentwell/domain/money';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from './localized-intl.ts';
 
 export type TFormatters = {
   /** Integer minor units in a currency: 145000 USD → '$1,450.00' (in the user's language). */
@@ -20,9 +21,9 @@ export type TFormatters = {
 
 /** Money, dates and numbers formatted with `Intl` in the given language. */
 export function createFormatters(language: string): TFormatters {
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-  const shortDates = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const dateTimes = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const shortDates = dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dateTimes = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const numbers = new Intl.NumberFormat(language);
   const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const precisePercents = new Intl.NumberFormat(language, {

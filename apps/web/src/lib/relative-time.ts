@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { dateTimeFormat } from './localized-intl.ts';
 
 const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['year', 365 * 24 * 60 * 60],
@@ -36,5 +37,5 @@ export function useNow(intervalMs = 60_000): number {
 
 /** An instant as a date and time of day in the language and the browser's time zone: 'Apr 2, 2026, 10:05 AM'. */
 export function formatInstant(isoInstant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(isoInstant));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(isoInstant));
 }

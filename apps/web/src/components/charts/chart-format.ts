@@ -1,13 +1,14 @@
 import { minorToMajor } from '@rentwell/domain/money';
+import { dateTimeFormat, type TDateFormat } from '../../lib/localized-intl.ts';
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
+const monthFormats = new Map<string, TDateFormat>();
 
 /** A 'YYYY-MM' month as the language writes it: 'Mar 2026' ('short'), 'March 2026' ('long'), or 'Mar' ('month'). */
 export function formatMonth(month: string, language: string, style: 'short' | 'long' | 'month' = 'short'): string {
   const key = `${language} ${style}`;
   let format = monthFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, {
+    format = dateTimeFormat(language, {
       month: style === 'long' ? 'long' : 'short',
       year: style === 'month' ? undefined : 'numeric',
       timeZone: 'UTC',

@@ -1,3 +1,5 @@
+import { currencyNames } from '../../lib/localized-intl.ts';
+
 /** Used when the runtime cannot list its currencies (`Intl.supportedValuesOf` is missing). */
 const FALLBACK_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'ILS', 'ALL', 'MXN'];
 
@@ -20,7 +22,7 @@ export type TCurrencyOption = { code: string; label: string };
  */
 export function currencyOptions(language: string, keep: string): TCurrencyOption[] {
   const english = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'code' });
-  const names = new Intl.DisplayNames([language, 'en'], { type: 'currency', fallback: 'code' });
+  const names = currencyNames(language);
   const collator = new Intl.Collator(language);
   const codes = new Set(isoCurrencies().filter((code) => !HISTORIC.test(english.of(code) ?? '')));
   codes.add(keep);

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { calendarFeedQueryOptions, useRevokeCalendarFeed, useRotateCalendarFeed } from '../api/calendar-queries.ts';
 
@@ -21,7 +22,7 @@ export function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const rotate = useRotateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
-  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   const create = () =>
     rotate.mutate(undefined, {

@@ -1,6 +1,7 @@
 import type { TCalendarEvent } from '@rentwell/contracts/calendar-events';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { groupByDate, type TWeekday, weekDays } from '../calendar-grid.ts';
 import { CalendarEventLink } from './calendar-event-link.tsx';
 
@@ -14,7 +15,7 @@ export type TWeekViewProps = {
 /** Seven days side by side on wide screens, one under the other on a phone; every event in full. */
 export function WeekView({ anchor, today, weekStartsOn, events }: TWeekViewProps) {
   const { t, i18n } = useTranslation();
-  const dayName = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const dayName = dateTimeFormat(i18n.resolvedLanguage ?? 'en', {
     weekday: 'long',
     day: 'numeric',
     month: 'short',

@@ -12,6 +12,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { calendarEventsQueryOptions, type TCalendarFilters } from '../api/calendar-queries.ts';
@@ -38,9 +39,9 @@ function usePeriodLabel(view: TCalendarView, from: string, to: string, anchor: s
   const language = i18n.resolvedLanguage ?? 'en';
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
   if (view === 'month') {
-    return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at(anchor));
+    return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at(anchor));
   }
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(at(from), at(to));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(at(from), at(to));
 }
 
 export function CalendarPage() {

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetchRoutes } from '../../../test/fetch-routes.ts';
+import { apiErrorAnswer, stubFetchRoutes } from '../../../test/fetch-routes.ts';
 import { SignLeasePage } from './sign-lease-page.tsx';
 
 function renderPage(path: string) {
@@ -45,12 +45,22 @@ describe('the signing page', () => {
     renderPage('/sign-lease?token=t1');
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign document' })).toBeNull();
+    expect(document.title).toBe(`${heading} · Rentwell`);
+  });
+
+  it('names the tab while the link is being read, and when it cannot be read', async () => {
+    stubFetchRoutes([{ path: '/api/sign/t1?language=en', respond: () => apiErrorAnswer(500, 'internal_error') }]);
+    renderPage('/sign-lease?token=t1');
+    expect(document.title).toBe('Sign a document · Rentwell');
+    expect(await screen.findByRole('heading', { name: "We couldn't open this signing link." })).toBeTruthy();
+    expect(document.title).toBe("We couldn't open this signing link. · Rentwell");
   });
 
   it('treats a missing token as an invalid link without asking the server', () => {
     const fetchMock = stubFetchRoutes([]);
     renderPage('/sign-lease');
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid Signature Link' })).toBeTruthy();
+    expect(document.title).toBe('Invalid Signature Link · Rentwell');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -60,6 +70,7 @@ describe('the signing page', () => {
     const download = await screen.findByRole('link', { name: 'Download the signed document' });
     expect(download.getAttribute('href')).toBe('/api/sign/t1/signed-document');
     expect(screen.getByRole('heading', { name: 'This signature link has already been used' })).toBeTruthy();
+    expect(document.title).toBe('This signature link has already been used · Rentwell');
   });
 
   it('keeps the used-link page without a download while others have yet to sign', async () => {
@@ -85,6 +96,7 @@ describe('the signing page', () => {
     ]);
     renderPage('/sign-lease?token=t1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign "Lease — Maple Court, 4B"' })).toBeTruthy();
+    expect(document.title).toBe('Sign "Lease — Maple Court, 4B" · Rentwell');
     expect(screen.getByText('Please sign this week.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Download/ }).getAttribute('href')).toBe('/api/sign/t1/document');
     expect(screen.queryByRole('button', { name: 'Sign document' })).toBeNull();
@@ -103,6 +115,7 @@ describe('the signing page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Sign document' }));
     expect(await screen.findByRole('heading', { name: 'You signed the document' })).toBeTruthy();
+    expect(document.title).toBe('You signed the document · Rentwell');
     const consentCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/sign/t1/consent'));
     expect(JSON.parse(String(consentCall?.[1]?.body))).toEqual({ accepted: true, language: 'en' });
     const signCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/sign/t1/sign'));

@@ -35,6 +35,7 @@ function SigningByToken({ token }: { token: string }) {
   if (signing.isPending) {
     return (
       <div className="grid gap-4" role="status" aria-label={t('common.loading')}>
+        <title>{`${t('signing.pageTitle')} · Rentwell`}</title>
         <Skeleton className="h-20 rounded-2xl" />
         <Skeleton className="h-96 rounded-2xl" />
       </div>
@@ -42,7 +43,10 @@ function SigningByToken({ token }: { token: string }) {
   }
   if (signing.isError) {
     return (
-      <LoadFailedState title={t('signing.loadFailed')} error={signing.error} onRetry={() => void signing.refetch()} />
+      <>
+        <title>{`${t('signing.loadFailed')} · Rentwell`}</title>
+        <LoadFailedState title={t('signing.loadFailed')} error={signing.error} onRetry={() => void signing.refetch()} />
+      </>
     );
   }
   if (signing.data.state !== 'valid') return <SigningLinkProblem problem={signing.data} token={token} />;

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRevokePortfolioShare, useSharePortfolio } from '../api/portfolio-mutations.ts';
 
@@ -37,7 +38,7 @@ export function PortfolioShareSection({ portfolio }: { portfolio: TPortfolio | u
   const revoke = useRevokePortfolioShare(portfolio?.id ?? '');
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
-  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (!portfolio) {
     return (

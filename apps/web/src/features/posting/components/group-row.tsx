@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useUpdateGroup } from '../api/posting-mutations.ts';
@@ -19,7 +20,7 @@ export function GroupRow({ group, onEdit, onDelete }: TGroupRowProps) {
   const switchId = useId();
   const update = useUpdateGroup();
   const { me } = useAuth({ enabled: false });
-  const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const instants = dateTimeFormat(i18n.resolvedLanguage, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: me?.organization?.timeZone ?? 'UTC',

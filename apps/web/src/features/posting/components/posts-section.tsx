@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCancelPost } from '../api/posting-mutations.ts';
@@ -29,7 +30,7 @@ function PostItem({ post }: { post: TSocialPost }) {
   const cancel = useCancelPost();
   const { me } = useAuth({ enabled: false });
   // Scheduled times were chosen on the organization's clock: shown on it too.
-  const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const instants = dateTimeFormat(i18n.resolvedLanguage, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: me?.organization?.timeZone ?? 'UTC',

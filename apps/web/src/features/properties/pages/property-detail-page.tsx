@@ -29,6 +29,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { currencyNames, dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useShortTermRentalMode } from '../../../lib/use-short-term-rental-mode.ts';
 import { useRemoveUnit } from '../api/property-mutations.ts';
@@ -78,9 +79,9 @@ function PropertyDetailsCard({ property }: { property: TPropertyDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const countryName = new Intl.DisplayNames(language ? [language, 'en'] : ['en'], { type: 'region' });
-  const currencyName = new Intl.DisplayNames(language ? [language, 'en'] : ['en'], { type: 'currency' });
+  const currencyName = currencyNames(language ?? 'en');
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: property.currency });
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const dates = dateTimeFormat(language, { dateStyle: 'medium' });
   const missing = <span className="text-muted-foreground">—</span>;
   return (
     <Card>

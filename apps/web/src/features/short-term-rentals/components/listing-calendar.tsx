@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedState } from '../../../components/load-failed-state.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { useListingMonth } from '../hooks/use-listing-month.ts';
 import { chooseNight, isNightSelected, selectedStay, type TNightSelection } from '../night-selection.ts';
 import { BlockDialog } from './block-dialog.tsx';
@@ -28,7 +29,7 @@ export function ListingCalendar({ listing }: { listing: TListing }) {
   const [selection, setSelection] = useState<TNightSelection>(null);
   const [dialog, setDialog] = useState<TDialog>(null);
   const stay = selectedStay(selection);
-  const title = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const title = dateTimeFormat(i18n.resolvedLanguage, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

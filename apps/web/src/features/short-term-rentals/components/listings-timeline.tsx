@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/class-names.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { chooseNight, isNightSelected, selectedStay, type TNightSelection } from '../night-selection.ts';
 import { daysOfMonth, type TTimelineBar, type TTimelineStay, timelineBars } from '../timeline-bars.ts';
 import { freeCellAfterKey, type TTimelineCell } from '../timeline-cells.ts';
@@ -91,7 +92,7 @@ export function ListingsTimeline({
   const format = useFormatters();
   const days = daysOfMonth(monthStart, monthEnd);
   const stays = staysOf(calendar);
-  const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'narrow', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(i18n.resolvedLanguage, { weekday: 'narrow', timeZone: 'UTC' });
   const isRtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';
   const tableRef = useRef<HTMLTableElement>(null);
   const [selection, setSelection] = useState<TNightSelection>(null);

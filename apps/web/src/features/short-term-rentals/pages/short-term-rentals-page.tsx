@@ -11,6 +11,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { allListingsQueryOptions, monthFiguresQueryOptions, strCalendarQueryOptions } from '../api/str-queries.ts';
 import { ListingsMonthTable } from '../components/listings-month-table.tsx';
@@ -28,7 +29,7 @@ function MonthNavigation({
   onChange: (monthStart: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const title = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const title = dateTimeFormat(i18n.resolvedLanguage, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { dateTimeFormat } from '../../../lib/localized-intl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendTestReminder, useUpdateReminder } from '../api/workflow-mutations.ts';
 import { reminderTexts } from '../reminder-texts.ts';
@@ -36,7 +37,7 @@ export type TReminderCardProps = {
 export function ReminderCard({ rule, preview, onEdit, onDelete, takesFocus = false }: TReminderCardProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const instants = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const instants = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const titleId = useId();
   const switchId = useId();
   const switchLabelId = useId();

@@ -1,6 +1,7 @@
 import type { TComputedFrom, TNarrativeSource } from '@rentwell/contracts/ai-insights';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../lib/formatters.ts';
+import { dateTimeFormat } from '../../../../lib/localized-intl.ts';
 
 /** "Computed from 12 properties, 340 payments and 85 expenses (period) at (time)", under every AI insight result. */
 export function ComputedFrom({
@@ -15,7 +16,7 @@ export function ComputedFrom({
   const language = i18n.resolvedLanguage ?? 'en';
   const records = computedFrom.records.map(({ kind, count }) => t(`aiInsights.records.${kind}`, { count }));
   const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(records);
-  const at = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const at = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(computedFrom.computedAt),
   );
   return (
