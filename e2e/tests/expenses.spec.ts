@@ -94,6 +94,35 @@ test.describe('expenses', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('the add-expense dialog keeps what was typed when the property is chosen right after the category', async ({
+    page,
+  }) => {
+    test.slow();
+    await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
+    await page.goto('/financials');
+    const section = expensesSection(page);
+    await expect(section.getByTestId('expenses-summary-total')).toBeVisible();
+    const categories = ['Legal', 'Utilities', 'Insurance', 'Maintenance'];
+    for (let run = 0; run < 20; run += 1) {
+      await section.getByRole('button', { name: 'Add expense' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add an expense' });
+      const amount = `${run + 10}.25`;
+      await dialog.getByLabel('Amount (USD)').fill(amount);
+      const category = categories[run % categories.length] ?? 'Legal';
+      await chooseOption(page, dialog.getByRole('combobox', { name: 'Category' }), category);
+      await dialog.getByRole('combobox', { name: 'Property' }).click();
+      const property = page.getByRole('option').nth(1 + (run % 2));
+      const propertyName = (await property.textContent()) ?? '';
+      await property.click();
+      await expect(dialog, `run ${run + 1}`).toBeVisible();
+      await expect(dialog.getByLabel('Amount (USD)')).toHaveValue(amount);
+      await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText(category);
+      await expect(dialog.getByRole('combobox', { name: 'Property' })).toHaveText(propertyName);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('a completed maintenance request with a cost is recorded as an expense once', async ({ page }) => {
     await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);
     await page.goto('/maintenance?status=completed');
