@@ -99,7 +99,8 @@ describe('SQL and domain agree on balances', () => {
     const [first, ...rest] = secondCharges;
     const future = rest.find((charge) => charge.dueDate > today);
     if (!first || !future) throw new Error('fixture: expected a past and a future charge');
-    await recordPayment(first, 10_000);
+    // Part of it: near a month's end the first charge is a prorated few days, under $100.
+    await recordPayment(first, Math.min(10_000, Math.floor(first.amountMinor / 2)));
     await recordPayment(future, future.amountMinor + 5_000);
 
     const { items: table }: { items: { id: string; balance: unknown }[] } = await (
