@@ -19,20 +19,20 @@ const BUDGETED_PAGES: BudgetedPage[] = [
     name: '/dashboard',
     path: '/dashboard',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 178,
+    budgetKb: 181,
     settled: (page) => page.getByTestId('revenue-chart').locator('svg'),
   },
   {
     name: '/properties',
     path: '/properties',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 183,
+    budgetKb: 185,
   },
   {
     name: 'tenant /dashboard',
     path: '/dashboard',
     account: { email: DEMO_TENANT, password: DEMO_PASSWORD },
-    budgetKb: 172,
+    budgetKb: 174,
   },
 ];
 
