@@ -39,6 +39,8 @@ export default defineConfig({
               // Not `extends`: it would add the server's include to this one instead of replacing it.
               test: {
                 ...serverConfig.test,
+                // Absolute, so that tools reading this file (knip) find it as vitest does from the server's root.
+                globalSetup: path.resolve(SERVER_ROOT, 'src/test/global-setup.ts'),
                 name: 'server-postgres',
                 root: SERVER_ROOT,
                 include: postgresTestFiles(),
