@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,11 +9,24 @@ import { messagesPlugin } from './vite-messages-plugin.ts';
 import { routeDocumentsPlugin } from './vite-route-documents-plugin.ts';
 
 const landingDocument = fileURLToPath(new URL('./landing.html', import.meta.url));
+const reactRouterProductionBuild = fileURLToPath(
+  new URL(
+    'dist/production/index.mjs',
+    pathToFileURL(createRequire(import.meta.url).resolve('react-router/package.json')),
+  ),
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), landingPlugin(), messagesPlugin(), routeDocumentsPlugin()],
-  // React 19 exports `useSyncExternalStore` itself: the shim for older Reacts (react-i18next's) is left out of the entry.
-  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
+  resolve: {
+    alias: [
+      // React 19 exports `useSyncExternalStore` itself: the shim for older Reacts (react-i18next's) is left out of the entry.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      // React Router's package exports only its development build (with its warnings to developers): builds take the
+      // production one it ships beside it.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -45,4 +59,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

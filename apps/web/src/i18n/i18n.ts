@@ -2,6 +2,7 @@ import messageLoaders from 'virtual:message-loaders';
 import en from 'virtual:messages/en/translation';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadAlbanianFormats } from '../lib/localized-intl.ts';
 import { languageDetector } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages.ts';
 import {
@@ -33,8 +34,9 @@ const lazyLocaleBackend: BackendModule = {
       callback(new Error(`No messages for ${lng}/${namespace}`), false);
       return;
     }
-    load()
-      .then((module) => {
+    // Albanian messages come with the Albanian names of months, weekdays and currencies (lib/localized-intl.ts).
+    Promise.all([load(), lng === 'sq' ? loadAlbanianFormats() : undefined])
+      .then(([module]) => {
         const messages = module.default as TResource;
         callback(null, lng === 'en' ? messages : withPluralFormsFromOther(messages));
       })

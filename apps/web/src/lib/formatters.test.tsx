@@ -32,11 +32,12 @@ describe('dateTime', () => {
 });
 
 describe('in Albanian on a runtime without Albanian data (Chromium)', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await act(() => i18n.changeLanguage('en'));
   });
 
-  it('writes dates with Albanian month names', () => {
+  it('writes dates with Albanian month names, loaded with the Albanian interface', async () => {
     const Complete = Intl.DateTimeFormat;
     // Like Chromium: Albanian is not supported, and asking for it gives the default language.
     const WithoutAlbanian = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function withoutAlbanian(
@@ -46,7 +47,8 @@ describe('in Albanian on a runtime without Albanian data (Chromium)', () => {
       return new Complete(String(locales).startsWith('sq') ? 'en' : locales, options);
     } as typeof Intl.DateTimeFormat);
     Object.assign(WithoutAlbanian, { supportedLocalesOf: () => [] });
-    const albanian = createFormatters('sq');
+    await act(() => i18n.changeLanguage('sq'));
+    const albanian = renderHook(useFormatters).result.current;
     expect(albanian.date('2026-03-15')).toBe('15 mar 2026');
     expect(albanian.shortDate('2026-11-02')).toBe('2 nën');
     expect(albanian.dateTime('2026-01-05T09:30:00Z')).toMatch(/^\d{1,2} jan 2026, \d{1,2}:30 (p\.d\.|m\.d\.)$/);

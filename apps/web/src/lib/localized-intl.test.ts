@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currencyNames, dateTimeFormat } from './localized-intl.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currencyNames, dateTimeFormat, loadAlbanianFormats } from './localized-intl.ts';
 
 /** A Monday afternoon, 15:07 UTC. */
 const MONDAY = new Date(Date.UTC(2026, 0, 5, 15, 7));
@@ -15,6 +15,8 @@ function withoutAlbanianData() {
 }
 
 describe('Albanian formats where the runtime has no Albanian data', () => {
+  beforeAll(loadAlbanianFormats);
+
   afterEach(() => {
     vi.restoreAllMocks();
   });

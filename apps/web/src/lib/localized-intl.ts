@@ -1,77 +1,41 @@
-import { ALBANIAN_NAMES } from './albanian-names.ts';
-
 export type TDateFormat = { format: (date: Date) => string; formatRange: (start: Date, end: Date) => string };
 export type TCurrencyNames = { of: (code: string) => string | undefined };
 
-const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+type TAlbanianFormats = typeof import('./albanian-date-format.ts');
 
-/** Albanian is asked for and the runtime has no Albanian data for this kind of `Intl` service. */
-function lacksAlbanian(language: string | undefined, supportedLocalesOf: (locales: string[]) => string[]): boolean {
-  return language?.split('-')[0] === 'sq' && supportedLocalesOf([language]).length === 0;
-}
-
-function monthWidth(options: Intl.DateTimeFormatOptions): 'long' | 'short' {
-  if (options.month === 'long' || options.dateStyle === 'full' || options.dateStyle === 'long') return 'long';
-  return 'short';
-}
-
-function weekdayWidth(options: Intl.DateTimeFormatOptions): 'long' | 'short' | 'narrow' {
-  if (options.weekday === 'short' || options.weekday === 'narrow') return options.weekday;
-  return 'long';
-}
+/** Albanian names, once loaded: only an Albanian interface loads them (`loadAlbanianFormats`). */
+let albanianFormats: TAlbanianFormats | undefined;
+let albanianFormatsLoaded: Promise<void> | undefined;
 
 /**
- * Albanian dates built on British English, whose patterns Albanian shares ('5 jan 2026', 'e hënë, 5 janar 2026',
- * 'janar 2026'): the names are swapped for Albanian ones, and times read on Albanian's 12-hour clock.
+ * Loads the Albanian month, weekday and currency names that runtimes without Albanian `Intl` data (Chromium) lack.
+ * The interface loads them with its Albanian messages, so that they are there before anything renders in Albanian.
  */
-function albanianDateFormat(options: Intl.DateTimeFormatOptions): TDateFormat {
-  const hasTime = options.timeStyle !== undefined || options.hour !== undefined;
-  const pattern = new Intl.DateTimeFormat('en-GB', hasTime ? { ...options, hourCycle: 'h12' } : options);
-  const fields = new Intl.DateTimeFormat('en-GB', {
-    timeZone: options.timeZone,
-    weekday: 'short',
-    month: 'numeric',
-    hour: 'numeric',
-    hourCycle: 'h23',
+export function loadAlbanianFormats(): Promise<void> {
+  albanianFormatsLoaded ??= import('./albanian-date-format.ts').then((module) => {
+    albanianFormats = module;
   });
-  const format = (date: Date) => {
-    const field = (type: Intl.DateTimeFormatPartTypes) =>
-      fields.formatToParts(date).find((part) => part.type === type)?.value ?? '';
-    return pattern
-      .formatToParts(date)
-      .map((part, index, parts) => {
-        if (part.type === 'hour') return String(Number(part.value));
-        if (part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod') return ' ';
-        if (part.type === 'month' && !/\d/.test(part.value)) {
-          return ALBANIAN_NAMES.months[monthWidth(options)][Number(field('month')) - 1];
-        }
-        if (part.type === 'weekday') {
-          return ALBANIAN_NAMES.weekdays[weekdayWidth(options)][ENGLISH_WEEKDAYS.indexOf(field('weekday'))];
-        }
-        if (part.type === 'dayPeriod') return ALBANIAN_NAMES.dayPeriods[Number(field('hour')) < 12 ? 'am' : 'pm'];
-        return part.value;
-      })
-      .join('');
-  };
-  return {
-    format,
-    formatRange(start, end) {
-      const [from, to] = [format(start), format(end)];
-      return from === to ? from : `${from} – ${to}`;
-    },
-  };
+  return albanianFormatsLoaded;
+}
+
+/** Albanian is asked for, the runtime has no Albanian data for this kind of `Intl` service, and the names are loaded. */
+function bundledAlbanian(
+  language: string | undefined,
+  supportedLocalesOf: (locales: string[]) => string[],
+): TAlbanianFormats | undefined {
+  if (language?.split('-')[0] !== 'sq' || supportedLocalesOf([language]).length > 0) return undefined;
+  return albanianFormats;
 }
 
 /** `Intl.DateTimeFormat` in the interface language, with bundled Albanian names where the runtime has none. */
 export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): TDateFormat {
-  if (lacksAlbanian(language, (locales) => Intl.DateTimeFormat.supportedLocalesOf(locales)))
-    return albanianDateFormat(options);
-  return new Intl.DateTimeFormat(language, options);
+  const albanian = bundledAlbanian(language, (locales) => Intl.DateTimeFormat.supportedLocalesOf(locales));
+  return albanian ? albanian.albanianDateFormat(options) : new Intl.DateTimeFormat(language, options);
 }
 
 /** Currency names ('Euroja') in the interface language, else English, else the code. */
 export function currencyNames(language: string): TCurrencyNames {
   const names = new Intl.DisplayNames([language, 'en'], { type: 'currency', fallback: 'code' });
-  if (!lacksAlbanian(language, (locales) => Intl.DisplayNames.supportedLocalesOf(locales))) return names;
-  return { of: (code) => ALBANIAN_NAMES.currencies[code] ?? names.of(code) };
+  const albanian = bundledAlbanian(language, (locales) => Intl.DisplayNames.supportedLocalesOf(locales));
+  return albanian ? albanian.albanianCurrencyNames(names) : names;
 }

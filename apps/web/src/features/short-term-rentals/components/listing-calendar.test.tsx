@@ -1,6 +1,6 @@
 import type { TListing } from '@rentwell/contracts/short-term-rentals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayLocal } from '../../../lib/today.ts';
@@ -28,24 +28,58 @@ function dayButton(day: string) {
   return button;
 }
 
+function renderCalendar(calendar: { bookings: unknown[] }) {
+  stubFetchRoutes([
+    {
+      path: /\/calendar\?/,
+      respond: { listingId: LISTING.id, from: '2000-01-01', to: '2000-01-02', blocks: [], ...calendar },
+    },
+    { path: /\/api\/str\/figures\?/, respond: { items: [] } },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ListingCalendar listing={LISTING} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('the listing calendar', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
+  it("names a taken day by what it shows, its date and that it is taken, saying the guest's name once", async () => {
+    const month = todayLocal().slice(0, 7);
+    renderCalendar({
+      bookings: [
+        {
+          id: '33333333-3333-4333-8333-333333333333',
+          listingId: LISTING.id,
+          guestName: 'Ana Díaz',
+          guestEmail: '',
+          guestPhone: '',
+          guests: 2,
+          checkIn: `${month}-10`,
+          checkOut: `${month}-12`,
+          nights: 2,
+          totalMinor: 29_000,
+          currency: 'USD',
+          status: 'confirmed',
+          notes: '',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+
+    await waitFor(() => expect(dayButton(`${month}-10`).getAttribute('aria-label')).toMatch(/^10 Ana Díaz, /));
+    const taken = dayButton(`${month}-10`).getAttribute('aria-label') ?? '';
+    expect(taken).toMatch(/^10 Ana Díaz, .+ \d{4}, taken$/);
+    expect(taken.split('Ana Díaz')).toHaveLength(2);
+    expect(dayButton(`${month}-12`).getAttribute('aria-label')).toMatch(/^[^,]+ 12, \d{4}, free$/);
+  });
+
   it('books the nights from the first to the last day chosen, as the timeline of all listings does', async () => {
-    stubFetchRoutes([
-      {
-        path: /\/calendar\?/,
-        respond: { listingId: LISTING.id, from: '2000-01-01', to: '2000-01-02', bookings: [], blocks: [] },
-      },
-      { path: /\/api\/str\/figures\?/, respond: { items: [] } },
-    ]);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ListingCalendar listing={LISTING} />
-      </QueryClientProvider>,
-    );
+    renderCalendar({ bookings: [] });
     const month = todayLocal().slice(0, 7);
     const user = userEvent.setup();
     await user.click(dayButton(`${month}-10`));

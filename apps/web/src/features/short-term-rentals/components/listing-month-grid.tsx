@@ -71,14 +71,12 @@ export function ListingMonthGrid({
             {week.map((day) => {
               const [first] = staysOnNight(stays, day);
               const chosen = isChosen(day);
-              const status = first
-                ? t('shortTermRentals.calendar.dayTaken', { stay: stayLabel(first) })
-                : t('shortTermRentals.calendar.dayFree');
               const shown = dayNumber.format(new Date(`${day}T00:00:00Z`));
-              // The name starts with what the cell shows (WCAG 2.5.3), then says which day and whether it is free.
+              // The name starts with what the cell shows (WCAG 2.5.3: the day and its guest or block), then says
+              // which day it is and whether it is free.
               const name = first
-                ? `${shown} ${stayLabel(first)}, ${format.date(day)}, ${status}`
-                : `${format.date(day)}, ${status}`;
+                ? `${shown} ${stayLabel(first)}, ${format.date(day)}, ${t('shortTermRentals.calendar.dayTaken')}`
+                : `${format.date(day)}, ${t('shortTermRentals.calendar.dayFree')}`;
               return (
                 <td key={day} className="border-t p-0.5 align-top" aria-current={day === today ? 'date' : undefined}>
                   <button
