@@ -20,6 +20,11 @@ const DASHBOARD_ROUTE =
 const LIGHT_LIBRARY =
   /node_modules[\\/](react|react-dom|scheduler|react-i18next|react-router|@tanstack[\\/]react-query|lucide-react)[\\/]/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
+/**
+ * What the first screen after sign-in renders: the app's shell (layout, navigation, menus) and `/dashboard`, whose
+ * audiences' dashboards load from its route.
+ */
+const FIRST_SCREEN_MODULE = /apps[\\/]web[\\/]src[\\/](app|features[\\/]dashboard)[\\/]/;
 const LUCIDE_BARREL = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 const LUCIDE_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([^"']+)["']/g;
@@ -106,6 +111,23 @@ function createOtherDocumentCheck(ctx: TChunkingContext, otherEntries: readonly 
 }
 
 /**
+ * Whether the first screen (`FIRST_SCREEN_MODULE`) imports a module, statically and through the app's own modules:
+ * the shared modules it uses join the `shared` chunk, and the others `shared-pages`, which that screen never loads.
+ */
+function createFirstScreenCheck(ctx: TChunkingContext) {
+  const isFirstScreen = memoizedGraphCheck(false, (id) =>
+    Boolean(
+      ctx
+        .getModuleInfo(id)
+        ?.importers.some(
+          (importer) => !NODE_MODULE.test(importer) && (FIRST_SCREEN_MODULE.test(importer) || isFirstScreen(importer)),
+        ),
+    ),
+  );
+  return isFirstScreen;
+}
+
+/**
  * A small app module that only leans on the entry's libraries and on other such modules (or on the entry itself):
  * merged into the `shared` chunk, it never brings a page more than a few kilobytes it does not use.
  */
@@ -133,7 +155,8 @@ function createLightSharedCheck(ctx: TChunkingContext, isInitial: (id: string) =
  * chunk of its own: the signed-in dashboard's first render fetched about 60 files, most under 1 KB (an icon, a hook, a
  * card), and over HTTP/1.1 the browser asks for six at a time, one round trip each. Merged here: the Lucide icons that
  * several pages share, the small app modules that several pages share and that import nothing heavy (the areas' query
- * options among them), and `/dashboard`'s route modules (decision 027). Modules of the entries' static graph stay where
+ * options among them: those the first screen uses in `shared`, the others in `shared-pages`), and `/dashboard`'s route
+ * modules (decision 029). Modules of the entries' static graph stay where
  * they are, as do the app modules that `otherEntries` (the landing page) reach, and a page's own modules stay in its
  * chunk.
  */
@@ -141,6 +164,7 @@ export function appChunkGroups(otherEntries: readonly string[]): Rolldown.CodeSp
   let isInitial: ((id: string) => boolean) | undefined;
   let isLightShared: ((id: string) => boolean) | undefined;
   let otherDocuments: ReturnType<typeof createOtherDocumentCheck> | undefined;
+  let isFirstScreen: ((id: string) => boolean) | undefined;
   return {
     groups: [
       // Three sub-kilobyte modules that `/dashboard` always loads together.
@@ -168,7 +192,9 @@ export function appChunkGroups(otherEntries: readonly string[]): Rolldown.CodeSp
           isInitial ??= createInitialCheck(ctx);
           isLightShared ??= createLightSharedCheck(ctx, isInitial);
           otherDocuments ??= createOtherDocumentCheck(ctx, otherEntries);
-          return isLightShared(id) && !otherDocuments.reaches(id) ? 'shared' : null;
+          isFirstScreen ??= createFirstScreenCheck(ctx);
+          if (!isLightShared(id) || otherDocuments.reaches(id)) return null;
+          return isFirstScreen(id) ? 'shared' : 'shared-pages';
         },
         debugName: 'shared',
         minShareCount: 2,
