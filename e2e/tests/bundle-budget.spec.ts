@@ -10,7 +10,8 @@ import {
 
 /**
  * The JavaScript each page's first render may load, gzip -9 KB: what the pages load today, so a page that grows fails.
- * With React DOM (decision 028): measured + 2 KB. Issue 19's goals are 170 / 160 / 117 KB, issue 29's 175 KB on each;
+ * With React DOM (decision 028): measured + 2 KB (173.9 / 173.1 / 167.3 KB); lowered when pages shrink, raised only
+ * with a decision record. Issue 19's goals are 170 / 160 / 117 KB, issue 29's 175 KB on each;
  * `npm run bench bundle` reports the pages against issue 19's.
  */
 const BUDGETED_PAGES: BudgetedPage[] = [
@@ -19,20 +20,20 @@ const BUDGETED_PAGES: BudgetedPage[] = [
     name: '/dashboard',
     path: '/dashboard',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 181,
+    budgetKb: 176,
     settled: (page) => page.getByTestId('revenue-chart').locator('svg'),
   },
   {
     name: '/properties',
     path: '/properties',
     account: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
-    budgetKb: 185,
+    budgetKb: 176,
   },
   {
     name: 'tenant /dashboard',
     path: '/dashboard',
     account: { email: DEMO_TENANT, password: DEMO_PASSWORD },
-    budgetKb: 174,
+    budgetKb: 170,
   },
 ];
 
