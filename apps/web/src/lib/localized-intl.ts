@@ -12,9 +12,11 @@ let albanianFormatsLoaded: Promise<void> | undefined;
  * The interface loads them with its Albanian messages, so that they are there before anything renders in Albanian.
  */
 export function loadAlbanianFormats(): Promise<void> {
-  albanianFormatsLoaded ??= import('./albanian-date-format.ts').then((module) => {
-    albanianFormats = module;
-  });
+  albanianFormatsLoaded ??= import('./albanian-date-format.ts').then(
+    ({ albanianDateFormat, albanianCurrencyNames }) => {
+      albanianFormats = { albanianDateFormat, albanianCurrencyNames };
+    },
+  );
   return albanianFormatsLoaded;
 }
 
