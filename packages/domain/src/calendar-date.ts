@@ -36,9 +36,17 @@ export function maxDate(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a > b ? a : b;
 }
 
+/** One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than formatting with it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in UTC, or in the given IANA time zone. */
 export function todayIn(timeZone = 'UTC', now = new Date()): CalendarDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** The same day `months` later, clamped to the month's last day (31 Jan + 1 month = 28 or 29 Feb). */

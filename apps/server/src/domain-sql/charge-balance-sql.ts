@@ -19,7 +19,7 @@ export type ChargeColumns = {
  * The charge's late fee as of `today`: charged on or before it and not waived, else 0. The twin of `lateFee` in
  * `chargeBalance` (at most one fee per charge: a unique key).
  */
-export function lateFeeOwedSql(chargeId: AnyColumn | SQL, today: string) {
+export function lateFeeOwedSql(chargeId: AnyColumn | SQL, today: string | SQL) {
   return sql`coalesce((select ${lateFees.amountMinor} from ${lateFees}
     where ${lateFees.chargeId} = ${chargeId} and ${lateFees.waivedAt} is null and ${lateFees.chargedOn} <= ${today}::date), 0)`;
 }
@@ -42,7 +42,7 @@ export function joinOwedLateFeeSql(chargeId: AnyColumn | SQL, today: string) {
  * caller: owed (due by `today`, unpaid, with the late fee charged by then and not waived), overdue (owed and past
  * its due date), credit (received beyond what is due so far). An integration test keeps the two in step.
  */
-export function chargeBalanceSql(charge: ChargeColumns, today: string) {
+export function chargeBalanceSql(charge: ChargeColumns, today: string | SQL) {
   const lateFee = charge.lateFeeOwed ?? lateFeeOwedSql(charge.id, today);
   const dueMinor = sql`((case when ${charge.dueDate} <= ${today}::date then ${charge.amountMinor} else 0 end) + ${lateFee})`;
   const owed = sql`greatest(${dueMinor} - ${charge.receivedMinor}, 0)`;
@@ -54,7 +54,7 @@ export function chargeBalanceSql(charge: ChargeColumns, today: string) {
 }
 
 /** Sums of `chargeBalanceSql` as bigint columns, 0 when there is no charge. */
-export function sumChargeBalanceSql(charge: ChargeColumns, today: string) {
+export function sumChargeBalanceSql(charge: ChargeColumns, today: string | SQL) {
   const balance = chargeBalanceSql(charge, today);
   return {
     owed: sql`coalesce(sum(${balance.owed}), 0)::bigint`,

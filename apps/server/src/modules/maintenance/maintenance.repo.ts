@@ -4,6 +4,7 @@ import type {
   TUpdateMaintenanceRequest,
 } from '@rentwell/contracts/maintenance';
 import type { Database } from '@rentwell/db/create-db';
+import { preparedQuery } from '@rentwell/db/prepared-query';
 import { user } from '@rentwell/db/schema/auth';
 import { maintenanceComments, maintenancePhotos, maintenanceRequests } from '@rentwell/db/schema/maintenance';
 import { properties, units } from '@rentwell/db/schema/properties';
@@ -50,18 +51,53 @@ export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
 type RequestFilters = Omit<TListMaintenanceQuery, 'sort' | 'page' | 'pageSize'>;
 
-function listConditions(scope: RequestScope, query: RequestFilters): SQL | undefined {
+const FILTER_COLUMNS = {
+  status: maintenanceRequests.status,
+  priority: maintenanceRequests.priority,
+  category: maintenanceRequests.category,
+  propertyId: maintenanceRequests.propertyId,
+  assignedToUserId: maintenanceRequests.assignedToUserId,
+} as const;
+const FILTERS = Object.keys(FILTER_COLUMNS) as (keyof typeof FILTER_COLUMNS)[];
+
+/** The scope with its values as placeholders (`scope_*`), for queries prepared once per kind of scope. */
+function preparedScopeCondition(scope: RequestScope): SQL | undefined {
+  if ('reportedByUserId' in scope) {
+    return eq(maintenanceRequests.reportedByUserId, sql.placeholder('scope_reportedByUserId'));
+  }
   return and(
-    scopeCondition(scope),
-    query.status ? eq(maintenanceRequests.status, query.status) : undefined,
-    query.priority ? eq(maintenanceRequests.priority, query.priority) : undefined,
-    query.category ? eq(maintenanceRequests.category, query.category) : undefined,
-    query.propertyId ? eq(maintenanceRequests.propertyId, query.propertyId) : undefined,
-    query.assignedToUserId ? eq(maintenanceRequests.assignedToUserId, query.assignedToUserId) : undefined,
+    eq(maintenanceRequests.organizationId, sql.placeholder('scope_organizationId')),
+    'assignedToUserId' in scope
+      ? eq(maintenanceRequests.assignedToUserId, sql.placeholder('scope_assignedToUserId'))
+      : undefined,
   );
 }
 
-/** One page of the requests matching the filters; the id breaks ties so no request shows on two pages. */
+function scopeValues(scope: RequestScope): Record<string, string> {
+  return Object.fromEntries(Object.entries(scope).map(([key, value]) => [`scope_${key}`, value]));
+}
+
+/** The choices that change the SQL: the kind of scope and which filters are set (their values are placeholders). */
+function shapeOf(scope: RequestScope, query: RequestFilters): string {
+  const scopeKind = 'reportedByUserId' in scope ? 'r' : 'assignedToUserId' in scope ? 'a' : 'o';
+  return `${scopeKind}_${FILTERS.map((filter) => (query[filter] ? '1' : '0')).join('')}`;
+}
+
+function listConditions(scope: RequestScope, query: RequestFilters): SQL | undefined {
+  return and(
+    preparedScopeCondition(scope),
+    ...FILTERS.map((filter) => (query[filter] ? eq(FILTER_COLUMNS[filter], sql.placeholder(filter)) : undefined)),
+  );
+}
+
+function listValues(scope: RequestScope, query: TListMaintenanceQuery | RequestFilters) {
+  return { ...scopeValues(scope), ...query };
+}
+
+/**
+ * One page of the requests matching the filters; the id breaks ties so no request shows on two pages. Built once
+ * per sort and shape of the filters (`preparedQuery`), like the two counts below.
+ */
 export async function listRequests(db: Database, scope: RequestScope, query: TListMaintenanceQuery) {
   const order = {
     newest: [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)],
@@ -69,25 +105,40 @@ export async function listRequests(db: Database, scope: RequestScope, query: TLi
     priority: [asc(PRIORITY_ORDER), desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)],
     updated: [desc(maintenanceRequests.updatedAt), desc(maintenanceRequests.id)],
   }[query.sort];
-  return selectRequests(db)
-    .where(listConditions(scope, query))
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const page = preparedQuery(db, `maintenance_page_${query.sort}_${shapeOf(scope, query)}`, (name) =>
+    selectRequests(db)
+      .where(listConditions(scope, query))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return page.execute({
+    ...listValues(scope, query),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
 }
 
 /** How many requests match the filters, over every page. */
 export async function countRequests(db: Database, scope: RequestScope, query: RequestFilters): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(maintenanceRequests).where(listConditions(scope, query));
+  const counted = preparedQuery(db, `maintenance_count_${shapeOf(scope, query)}`, (name) =>
+    db.select({ count: count() }).from(maintenanceRequests).where(listConditions(scope, query)).prepare(name),
+  );
+  const [row] = await counted.execute(listValues(scope, query));
   return row?.count ?? 0;
 }
 
 export async function countRequestsByStatus(db: Database, scope: RequestScope) {
-  return db
-    .select({ status: maintenanceRequests.status, count: count() })
-    .from(maintenanceRequests)
-    .where(scopeCondition(scope))
-    .groupBy(maintenanceRequests.status);
+  const counted = preparedQuery(db, `maintenance_by_status_${shapeOf(scope, {})}`, (name) =>
+    db
+      .select({ status: maintenanceRequests.status, count: count() })
+      .from(maintenanceRequests)
+      .where(preparedScopeCondition(scope))
+      .groupBy(maintenanceRequests.status)
+      .prepare(name),
+  );
+  return counted.execute(scopeValues(scope));
 }
 
 export async function findRequest(db: Database, scope: RequestScope & { requestId: string }) {

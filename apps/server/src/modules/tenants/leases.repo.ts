@@ -1,6 +1,7 @@
 import type { TDocumentSignatureStatus } from '@rentwell/contracts/documents';
 import type { TLeaseStatus, TListTenantsQuery } from '@rentwell/contracts/leases';
 import type { Database } from '@rentwell/db/create-db';
+import { preparedQuery } from '@rentwell/db/prepared-query';
 import { user } from '@rentwell/db/schema/auth';
 import { leases } from '@rentwell/db/schema/leases';
 import { rentCharges } from '@rentwell/db/schema/payments';
@@ -16,8 +17,8 @@ import { inTimeZoneSql } from '../../lib/today.ts';
 
 type OrgScope = { organizationId: string };
 
-/** Per lease: owed, overdue and paid ahead as of `today`, summed over its charges in SQL. */
-function balanceOf(db: Database, today: string) {
+/** Per lease: owed, overdue and paid ahead as of `today` (a date, or the SQL of one), summed over its charges in SQL. */
+function balanceOf(db: Database, today: string | SQL) {
   const sums = sumChargeBalanceSql(rentCharges, today);
   return db
     .select({
@@ -30,7 +31,7 @@ function balanceOf(db: Database, today: string) {
     .as('lease_balance');
 }
 
-function nextDueDateOf(today: string) {
+function nextDueDateOf(today: string | SQL) {
   return sql<string | null>`(select min(${rentCharges.dueDate}) from ${rentCharges}
     where ${rentCharges.leaseId} = ${leases.id} and ${rentCharges.dueDate} >= ${today})`;
 }
@@ -47,7 +48,7 @@ function leaseDocumentOf(db: Database) {
 }
 
 function leaseColumns(
-  today: string,
+  today: string | SQL,
   balance: ReturnType<typeof balanceOf>,
   leaseDocument: ReturnType<typeof leaseDocumentOf>,
 ) {
@@ -85,7 +86,7 @@ function leaseColumns(
 
 export type LeaseRow = Awaited<ReturnType<typeof selectLeases>>[number];
 
-function selectLeases(db: Database, today: string, where: SQL | undefined) {
+function selectLeases(db: Database, today: string | SQL, where: SQL | undefined) {
   const balance = balanceOf(db, today);
   const leaseDocument = leaseDocumentOf(db);
   return db
@@ -113,13 +114,16 @@ export async function listLeasesOfTenant(db: Database, scope: { tenantUserId: st
   return selectLeases(db, today, eq(leases.tenantUserId, scope.tenantUserId)).orderBy(desc(leases.startDate));
 }
 
-function tenantFilters(scope: OrgScope, query: TListTenantsQuery, today: string) {
-  const conditions: (SQL | undefined)[] = [eq(leases.organizationId, scope.organizationId)];
-  if (query.status === 'current') conditions.push(inArray(leaseStatusSql(leases, today), ['active', 'pending']));
-  else if (query.status) conditions.push(eq(leaseStatusSql(leases, today), query.status));
-  if (query.propertyId) conditions.push(eq(leases.propertyId, query.propertyId));
+/** The day the lease statuses and balances of the list are computed for, given when the prepared query runs. */
+const TODAY = sql`${sql.placeholder('today')}::date`;
+
+function tenantFilters(query: TListTenantsQuery) {
+  const conditions: (SQL | undefined)[] = [eq(leases.organizationId, sql.placeholder('organizationId'))];
+  if (query.status === 'current') conditions.push(inArray(leaseStatusSql(leases, TODAY), ['active', 'pending']));
+  else if (query.status) conditions.push(sql`${leaseStatusSql(leases, TODAY)} = ${sql.placeholder('status')}`);
+  if (query.propertyId) conditions.push(eq(leases.propertyId, sql.placeholder('propertyId')));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       or(
         ilike(user.name, pattern),
@@ -141,13 +145,15 @@ function withFilterJoins<T extends PgSelect>(select: T, where: SQL | undefined) 
     .where(where);
 }
 
-/**
- * One page of the tenants table and how many leases match: the page's lease ids are chosen first (filters, sort,
- * offset), so balances, documents and signatures are read for those rows only.
- */
-export async function listLeases(db: Database, scope: OrgScope, query: TListTenantsQuery, today: string) {
-  const where = tenantFilters(scope, query, today);
-  const owed = sql`(select ${sumChargeBalanceSql(rentCharges, today).owed} from ${rentCharges}
+/** The choices that change the list's SQL: each combination is one prepared query (values are placeholders). */
+function tenantListShape(query: TListTenantsQuery): string {
+  const status = query.status === undefined ? 'all' : query.status === 'current' ? 'current' : 'status';
+  return `${query.sort}_${status}${query.propertyId ? '_property' : ''}${query.search ? '_search' : ''}`;
+}
+
+function prepareTenantPage(db: Database, query: TListTenantsQuery, name: string) {
+  const where = tenantFilters(query);
+  const owed = sql`(select ${sumChargeBalanceSql(rentCharges, TODAY).owed} from ${rentCharges}
     where ${rentCharges.leaseId} = ${leases.id})`;
   const order = {
     name: [asc(user.name)],
@@ -158,11 +164,36 @@ export async function listLeases(db: Database, scope: OrgScope, query: TListTena
   const tieBreak = [desc(leases.startDate), asc(leases.id)];
   const pageIds = withFilterJoins(db.select({ id: leases.id }).from(leases).$dynamic(), where)
     .orderBy(...order, ...tieBreak)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return selectLeases(db, TODAY, inArray(leases.id, pageIds))
+    .orderBy(...order, ...tieBreak)
+    .prepare(name);
+}
+
+function prepareTenantCount(db: Database, query: TListTenantsQuery, name: string) {
+  return withFilterJoins(db.select({ total: count() }).from(leases).$dynamic(), tenantFilters(query)).prepare(name);
+}
+
+/**
+ * One page of the tenants table and how many leases match: the page's lease ids are chosen first (filters, sort,
+ * offset), so balances, documents and signatures are read for those rows only. Both queries are built once per
+ * shape of the query (`preparedQuery`).
+ */
+export async function listLeases(db: Database, scope: OrgScope, query: TListTenantsQuery, today: string) {
+  const shape = tenantListShape(query);
+  const values = {
+    organizationId: scope.organizationId,
+    today,
+    status: query.status,
+    propertyId: query.propertyId,
+    pattern: query.search ? `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
   const [rows, [counted]] = await Promise.all([
-    selectLeases(db, today, inArray(leases.id, pageIds)).orderBy(...order, ...tieBreak),
-    withFilterJoins(db.select({ total: count() }).from(leases).$dynamic(), where),
+    preparedQuery(db, `tenants_page_${shape}`, (name) => prepareTenantPage(db, query, name)).execute(values),
+    preparedQuery(db, `tenants_count_${shape}`, (name) => prepareTenantCount(db, query, name)).execute(values),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
