@@ -8,7 +8,8 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `
 /**
  * A page that mimics a Facebook group's post composer, for the extension's test build: a "Write something..." button
  * opening a dialog (a moment later, as Facebook does) with a contenteditable text box, a hidden image file input whose
- * files are previewed, and a Post button that marks the page posted (the extension must never press it).
+ * files are previewed, and a Post button that marks the page posted (the extension must never press it) and closes the
+ * dialog a moment later, as Facebook does once the post is saved.
  */
 function groupPage(name: string): string {
   const title = escapeHtml(name);
@@ -43,6 +44,7 @@ function groupPage(name: string): string {
         });
         dialog.querySelector('[data-testid=post]').addEventListener('click', () => {
           document.body.dataset.posted = 'true';
+          setTimeout(() => dialog.remove(), 150);
         });
         document.body.append(dialog);
       }, 150);

@@ -53,7 +53,7 @@ test.describe('the browser extension', () => {
     await new Promise((resolve) => groupServer.close(resolve));
   });
 
-  test('connects as 1.3.0, and a share to two groups fills both composers (text and photos) and counts the posts', async () => {
+  test('connects as 1.3.0, a share to two groups fills both composers (text and photos), and only the post the user publishes counts', async () => {
     const context = await launchWithExtension(test.info().outputPath('profile'));
     try {
       const page = context.pages()[0] ?? (await context.newPage());
@@ -110,12 +110,28 @@ test.describe('the browser extension', () => {
         await expect(tab.locator('body')).not.toHaveAttribute('data-posted', 'true');
       }
 
-      // Back on the page: each group counts the post.
+      // Filled is not published: no group counts the post yet.
+      const groupRow = (name: string) =>
+        page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
       await page.bringToFront();
-      for (const name of names) {
-        const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-        await expect(row.getByText(/^1 post · last posted /)).toBeVisible();
-      }
+      for (const name of names) await expect(groupRow(name).getByText('0 posts · never posted')).toBeVisible();
+
+      // The user publishes in the first group and closes the second group's tab without posting.
+      const tabOf = (slug: string | undefined) => {
+        const tab = tabs.find((candidate) => new URL(candidate.url()).pathname === `/groups/${slug}`);
+        if (!tab) throw new Error(`No tab for ${slug}`);
+        return tab;
+      };
+      const published = tabOf(slugs[0]);
+      await published.getByTestId('post').click();
+      await expect(published.getByRole('dialog')).toBeHidden();
+      await tabOf(slugs[1]).close();
+
+      // Back on the page: only the published group counts the post.
+      await page.bringToFront();
+      await expect(groupRow(names[0] ?? '').getByText(/^1 post · last posted /)).toBeVisible();
+      await expect(groupRow(names[1] ?? '').getByText('0 posts · never posted')).toBeVisible();
+      await expect(page.getByText('1 of 2 published')).toBeVisible();
     } finally {
       await context.close();
     }

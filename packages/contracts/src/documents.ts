@@ -53,6 +53,8 @@ export const ZDocumentListItem = z.object({
   createdAt: z.string(),
   url: z.string(),
   canDelete: z.boolean(),
+  /** Why the document cannot be deleted by anyone: out for signature, or signed (kept for the record). */
+  keptBecause: z.enum(['signing', 'signed']).nullable(),
   signatureStatus: ZDocumentSignatureStatus.nullable(),
 });
 export type TDocumentListItem = z.infer<typeof ZDocumentListItem>;

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'mail_budget_exceeded',
   'signer_resend_limit',
   'storage_unavailable',
+  'document_under_signature',
+  'document_signed_kept',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -33,7 +33,14 @@ export const pageMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PageMessage = z.infer<typeof pageMessageSchema>;
 
-export const groupShareOutcomeSchema = z.enum(['filled', 'failed']);
+/**
+ * What became of one group's post: 'filled' (the composer holds the post, the user has yet to press Post), then
+ * 'published' (the user pressed Post and the composer closed) or 'abandoned' (closed without posting); 'failed' when
+ * the composer could not be filled. Only 'published' counts as a post in the group.
+ */
+export const GROUP_SHARE_OUTCOMES = ['filled', 'published', 'abandoned', 'failed'] as const;
+export const groupShareOutcomeSchema = z.enum(GROUP_SHARE_OUTCOMES);
+export type GroupShareOutcome = z.infer<typeof groupShareOutcomeSchema>;
 
 export const extensionMessageSchema = z.discriminatedUnion('type', [
   z.object({

@@ -19,6 +19,8 @@ export const NOTIFICATION_EVENTS = [
   'reminder_lease_ending',
   'reminder_maintenance_open',
   'reminder_welcome',
+  'signature_declined',
+  'signature_completed',
 ] as const;
 export const ZNotificationEvent = z.enum(NOTIFICATION_EVENTS);
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;

@@ -74,7 +74,7 @@ describe('share jobs in the background worker', () => {
     expect(opened).toEqual([]);
   });
 
-  it('hands the post to the tabs it opened only, and reports each outcome to the app tab once', async () => {
+  it('hands the post to the tabs it opened only, and reports each outcome to the app tab in order', async () => {
     const { jobs, sent } = setUp();
     await jobs.start(job, APP_TAB);
     expect(await jobs.composerReady(101)).toEqual({
@@ -136,6 +136,37 @@ describe('share jobs in the background worker', () => {
       [second.groupId, 'failed'],
       [first.groupId, 'failed'],
     ]);
+  });
+
+  it('after filling, waits for the user: published when they post, abandoned when the tab closes or reloads', async () => {
+    const { jobs, sent } = setUp();
+    await jobs.start(
+      { ...job, groups: [first, second, { ...first, groupId: '2d7f5c30-6a9e-4d2a-91b4-3c4d5e6f7a8b' }] },
+      APP_TAB,
+    );
+    const result = (tabId: number, groupId: string, outcome: 'filled' | 'published' | 'abandoned' | 'failed') =>
+      jobs.composerResult(tabId, { kind: 'composer-result', jobId: job.jobId, groupId, outcome });
+    // Published before it was filled is out of order, and ignored.
+    await result(101, first.groupId, 'published');
+    await result(101, first.groupId, 'filled');
+    await result(101, first.groupId, 'published');
+    await result(101, first.groupId, 'published');
+    await result(102, second.groupId, 'filled');
+    await jobs.tabClosed(102);
+    await result(103, '2d7f5c30-6a9e-4d2a-91b4-3c4d5e6f7a8b', 'filled');
+    // A filled tab that loads again has lost its post: it is not filled twice.
+    expect(await jobs.composerReady(103)).toEqual({ kind: 'nothing-to-fill' });
+    expect(sent.map(({ message }) => [message.groupId, message.outcome])).toEqual([
+      [first.groupId, 'filled'],
+      [first.groupId, 'published'],
+      [second.groupId, 'filled'],
+      [second.groupId, 'abandoned'],
+      ['2d7f5c30-6a9e-4d2a-91b4-3c4d5e6f7a8b', 'filled'],
+      ['2d7f5c30-6a9e-4d2a-91b4-3c4d5e6f7a8b', 'abandoned'],
+    ]);
+    // Every tab had its post: the job's text and images are gone.
+    await jobs.tabClosed(101);
+    expect(sent).toHaveLength(6);
   });
 
   it('keeps working when reporting to a closed app tab fails', async () => {

@@ -3,6 +3,7 @@ import { type ComposerResultMessage, fillRequestSchema } from '../runtime-messag
 import { showAssistBanner } from './assist-banner.ts';
 import { type FillResult, fillComposer } from './fill-composer.ts';
 import { imageToFile } from './image-files.ts';
+import { watchPublishing } from './watch-publishing.ts';
 
 // Content script on the Facebook groups pages (and, in a test build, on the local test composer page).
 const COMPOSER_TIMEOUT_MS = 20_000;
@@ -11,6 +12,11 @@ function bannerMessage(result: FillResult): string {
   if (result.outcome === 'filled') return chrome.i18n.getMessage('composerFilled');
   if (result.reason === 'images-not-attached') return chrome.i18n.getMessage('composerImagesNotAttached');
   return chrome.i18n.getMessage('composerNotFound');
+}
+
+async function sendResult(message: ComposerResultMessage) {
+  // The worker takes the result without answering, so the closed reply port is not an error here.
+  await chrome.runtime.sendMessage(message).catch(() => undefined);
 }
 
 async function run() {
@@ -32,9 +38,16 @@ async function run() {
     },
     'textbox' in result ? result.textbox : null,
   );
-  const message: ComposerResultMessage = { kind: 'composer-result', jobId, groupId, outcome: result.outcome };
-  // The worker takes the result without answering, so the closed reply port is not an error here.
-  await chrome.runtime.sendMessage(message).catch(() => undefined);
+  await sendResult({ kind: 'composer-result', jobId, groupId, outcome: result.outcome });
+  // Only the user publishes: the post counts for the group once they press Post and the composer closes.
+  if (result.outcome === 'filled') {
+    await sendResult({
+      kind: 'composer-result',
+      jobId,
+      groupId,
+      outcome: await watchPublishing(document, result.textbox),
+    });
+  }
 }
 
 void run();

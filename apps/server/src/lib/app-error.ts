@@ -44,6 +44,8 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   mail_budget_exceeded: 429,
   signer_resend_limit: 429,
   storage_unavailable: 503,
+  document_under_signature: 409,
+  document_signed_kept: 409,
 };
 
 export type ErrorDetails = Record<string, string[]>;

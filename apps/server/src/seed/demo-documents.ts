@@ -83,7 +83,8 @@ async function signAs(
 ) {
   await readSigningDocument(deps.db, deps.files, token, client);
   await consentToSign(deps.db, token, client, 'en');
-  return signWithToken(deps.db, token, client, signature);
+  const settings = { baseUrl: deps.config.baseUrl, signatureLinkDays: deps.config.signatureLinkDays };
+  return signWithToken({ db: deps.db, mailer: deps.mailer, settings }, token, client, signature);
 }
 
 /**

@@ -115,6 +115,9 @@ describe('demo data', () => {
     expect(mails.map((mail) => mail.purpose)).toEqual(
       expect.arrayContaining(['signature_invitation', 'signature_completed']),
     );
+    // The sealed lease tells the landlord in the app too.
+    const notifications = (await (await landlord.get('/api/notifications')).json()) as { items: { event: string }[] };
+    expect(notifications.items.map((item) => item.event)).toContain('signature_completed');
   });
 
   it('sets rent rules and charges real late fees on overdue rent, one of them waived with a reason', async () => {

@@ -72,7 +72,9 @@ export async function seedDemoSocialPosting(
     );
     await reportSocialPostHandOff(deps.db, plan.actor, shared.id, { outcome: 'accepted' }, now);
     for (const groupId of active) {
-      await reportSocialPostGroupResult(deps.db, plan.actor, shared.id, { groupId, outcome: 'filled' }, now);
+      for (const outcome of ['filled', 'published'] as const) {
+        await reportSocialPostGroupResult(deps.db, plan.actor, shared.id, { groupId, outcome }, now);
+      }
     }
     await createSocialPost(
       deps.db,

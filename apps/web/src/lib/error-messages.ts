@@ -39,6 +39,8 @@ const ERROR_KEYS = {
   mail_budget_exceeded: 'mailBudgetExceeded',
   signer_resend_limit: 'signerResendLimit',
   storage_unavailable: 'storageUnavailable',
+  document_under_signature: 'documentUnderSignature',
+  document_signed_kept: 'documentSignedKept',
   no_active_lease: 'noActiveLease',
   invalid_transition: 'invalidTransition',
   last_admin: 'lastAdmin',

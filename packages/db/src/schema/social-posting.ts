@@ -1,3 +1,4 @@
+import { GROUP_SHARE_OUTCOMES } from '@rentwell/contracts/extension-messages';
 import { POST_STATUSES } from '@rentwell/contracts/social-posting';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -71,7 +72,7 @@ export const socialPostGroups = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => facebookGroups.id, { onDelete: 'cascade' }),
-    outcome: text('outcome', { enum: ['filled', 'failed'] }),
+    outcome: text('outcome', { enum: GROUP_SHARE_OUTCOMES }),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
   },
   (table) => [
@@ -79,7 +80,7 @@ export const socialPostGroups = pgTable(
     index('social_post_groups_group_idx').on(table.groupId),
     check(
       'social_post_groups_outcome_valid',
-      sql`${table.outcome} is null or ${table.outcome} in ('filled', 'failed')`,
+      sql`${table.outcome} is null or ${table.outcome} in ${sqlValueList(GROUP_SHARE_OUTCOMES)}`,
     ),
   ],
 );

@@ -5,7 +5,7 @@ import { expenses } from '@rentwell/db/schema/expenses';
 import { leases } from '@rentwell/db/schema/leases';
 import { payments } from '@rentwell/db/schema/payments';
 import { signatureRequests } from '@rentwell/db/schema/signatures';
-import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { currentLeaseDocument } from '../../domain-sql/current-lease-document-sql.ts';
 
@@ -200,26 +200,42 @@ export async function findDocument(db: Database, reader: DocumentReader & { docu
 }
 
 /**
- * Deletes an organization's document unless a signature request for it is in progress; run it in a transaction. The
+ * Why a document must be kept: 'signing' while a signature request for it is in progress, 'signed' when it is the
+ * original of a fully signed request or a sealed copy (kept for the record); null when it may be deleted.
+ */
+async function keptBecause(tx: Database, document: typeof documents.$inferSelect) {
+  if (document.source === 'signed') return 'signed';
+  const requests = await tx
+    .select({ status: signatureRequests.status })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.organizationId, document.organizationId),
+        or(eq(signatureRequests.documentId, document.id), eq(signatureRequests.finalDocumentId, document.id)),
+        inArray(signatureRequests.status, [...IN_PROGRESS, 'fully_signed']),
+      ),
+    );
+  if (requests.some((request) => request.status === 'fully_signed')) return 'signed';
+  return requests.length > 0 ? 'signing' : null;
+}
+
+/**
+ * Deletes an organization's document unless it must be kept (see `keptBecause`); run it in a transaction. The
  * document's row is locked first, so a request being created for it meanwhile either commits before the check (and
  * is seen) or fails its foreign key after the delete.
  */
-export async function deleteDocumentUnlessSigning(
+export async function deleteDocumentUnlessKept(
   tx: Database,
   scope: { organizationId: string; documentId: string },
-): Promise<{ deleted: typeof documents.$inferSelect } | { refused: 'not_found' | 'signing' }> {
+): Promise<{ deleted: typeof documents.$inferSelect } | { refused: 'not_found' | 'signing' | 'signed' }> {
   const [locked] = await tx
     .select()
     .from(documents)
     .where(and(eq(documents.organizationId, scope.organizationId), eq(documents.id, scope.documentId)))
     .for('update');
   if (!locked) return { refused: 'not_found' };
-  const [signing] = await tx
-    .select({ id: signatureRequests.id })
-    .from(signatureRequests)
-    .where(and(eq(signatureRequests.documentId, locked.id), inArray(signatureRequests.status, IN_PROGRESS)))
-    .limit(1);
-  if (signing) return { refused: 'signing' };
+  const kept = await keptBecause(tx, locked);
+  if (kept) return { refused: kept };
   await tx.delete(documents).where(eq(documents.id, locked.id));
   return { deleted: locked };
 }

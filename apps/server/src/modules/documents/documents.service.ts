@@ -25,7 +25,7 @@ import {
   countDocuments,
   type DocumentListing,
   type DocumentReader,
-  deleteDocumentUnlessSigning,
+  deleteDocumentUnlessKept,
   findCurrentLeaseDocument,
   findDocument,
   findOrganizationLease,
@@ -80,8 +80,10 @@ function urlOf(row: ListedRow): string {
   return `/api/documents/${row.id}/file`;
 }
 
-function isSigning(status: TDocumentSignatureStatus | null): boolean {
-  return status === 'pending' || status === 'partially_signed';
+/** Why a listed document cannot be deleted, whoever asks: it is being signed, or it was signed (kept for the record). */
+function keptBecause(status: TDocumentSignatureStatus | null): TDocumentListItem['keptBecause'] {
+  if (status === 'pending' || status === 'partially_signed') return 'signing';
+  return status === 'fully_signed' ? 'signed' : null;
 }
 
 function toListItem(row: ListedRow, actor: Actor): TDocumentListItem {
@@ -97,7 +99,10 @@ function toListItem(row: ListedRow, actor: Actor): TDocumentListItem {
     createdAt: row.createdAt.toISOString(),
     url: urlOf(row),
     canDelete:
-      row.origin === 'document' && hasPermission(actor.role, 'documents:manage') && !isSigning(row.signatureStatus),
+      row.origin === 'document' &&
+      hasPermission(actor.role, 'documents:manage') &&
+      keptBecause(row.signatureStatus) === null,
+    keptBecause: row.origin === 'document' ? keptBecause(row.signatureStatus) : null,
     signatureStatus: row.signatureStatus,
   };
 }
@@ -208,11 +213,15 @@ export async function readDocumentFile(db: Database, files: FileStorage, actor: 
   return { body, contentType: document.contentType, fileName: document.fileName };
 }
 
-/** Deletes a document and its file; refused while a signature request for it is in progress. */
+/**
+ * Deletes a document and its file; refused while a signature request for it is in progress, and for ever once it was
+ * signed: the original of a fully signed request and its sealed copy are what the signers' links and the
+ * verification page answer with (docs/operations.md, "Documents kept for the record").
+ */
 export async function removeDocument(db: Database, files: FileStorage, actor: OrganizationActor, documentId: string) {
   const { organizationId } = actor;
   const result = await db.transaction(async (tx) => {
-    const outcome = await deleteDocumentUnlessSigning(tx, { organizationId, documentId });
+    const outcome = await deleteDocumentUnlessKept(tx, { organizationId, documentId });
     if ('deleted' in outcome) {
       const { deleted } = outcome;
       await writeAuditEvent(tx, {
@@ -228,8 +237,18 @@ export async function removeDocument(db: Database, files: FileStorage, actor: Or
     return outcome;
   });
   if ('refused' in result) {
-    if (result.refused === 'signing')
-      throw new AppError('conflict', 'This document is out for signature; revoke the request before deleting it');
+    if (result.refused === 'signing') {
+      throw new AppError(
+        'document_under_signature',
+        'This document is out for signature; revoke the request before deleting it',
+      );
+    }
+    if (result.refused === 'signed') {
+      throw new AppError(
+        'document_signed_kept',
+        'A signed document and its sealed copy are kept for the record and cannot be deleted',
+      );
+    }
     throw new AppError('not_found', 'Document not found');
   }
   await files.remove(result.deleted.fileKey);

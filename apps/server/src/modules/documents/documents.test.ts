@@ -39,6 +39,7 @@ type Listed = {
   leaseId: string | null;
   url: string;
   canDelete: boolean;
+  keptBecause: 'signing' | 'signed' | null;
   signatureStatus: string | null;
 };
 
@@ -234,11 +235,11 @@ describe('deleting documents', () => {
       })
       .returning({ id: signatureRequests.id });
     const listed = (await list(landlord.client, '?tab=lease')).items.find((item) => item.id === created.id);
-    expect(listed).toMatchObject({ signatureStatus: 'pending', canDelete: false });
+    expect(listed).toMatchObject({ signatureStatus: 'pending', canDelete: false, keptBecause: 'signing' });
 
     const refused = await landlord.client.request('DELETE', `/api/documents/${created.id}`);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toMatchObject({ code: 'conflict' });
+    expect((await refused.json()).error).toMatchObject({ code: 'document_under_signature' });
 
     await testApp.deps.db
       .update(signatureRequests)
@@ -253,6 +254,49 @@ describe('deleting documents', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'document'), eq(auditLog.entityId, created.id)));
     expect(events.map((event) => event.action).sort()).toEqual(['document.deleted', 'document.uploaded']);
+  });
+  it('keeps a signed original and its sealed copy for ever, for everyone who may delete documents', async () => {
+    const original = await uploadPdf({ title: 'Signed lease', kind: 'lease', leaseId: tenancy.leaseId });
+    const sealed = await uploadPdf({ title: 'Signed lease (sealed)', kind: 'lease', leaseId: tenancy.leaseId });
+    await testApp.deps.db.update(documents).set({ source: 'signed' }).where(eq(documents.id, sealed.id));
+    await testApp.deps.db.insert(signatureRequests).values({
+      organizationId: landlord.organizationId,
+      documentId: original.id,
+      originalSha256: 'b'.repeat(64),
+      status: 'fully_signed',
+      completedAt: new Date(),
+      finalDocumentId: sealed.id,
+      finalSha256: 'c'.repeat(64),
+    });
+
+    const listed = (await list(landlord.client, '?tab=lease')).items;
+    for (const id of [original.id, sealed.id]) {
+      expect(listed.find((item) => item.id === id)).toMatchObject({
+        signatureStatus: 'fully_signed',
+        canDelete: false,
+        keptBecause: 'signed',
+      });
+      for (const client of [landlord.client, manager.client]) {
+        const refused = await client.request('DELETE', `/api/documents/${id}`);
+        expect(refused.status).toBe(409);
+        expect((await refused.json()).error).toMatchObject({ code: 'document_signed_kept' });
+      }
+      expect((await landlord.client.get(`/api/documents/${id}/file`)).status).toBe(200);
+    }
+
+    // Once the request no longer stands for a signed document (never signed: declined), the original may go.
+    const declined = await uploadPdf({ title: 'Declined lease', kind: 'lease', leaseId: tenancy.leaseId });
+    await testApp.deps.db.insert(signatureRequests).values({
+      organizationId: landlord.organizationId,
+      documentId: declined.id,
+      originalSha256: 'd'.repeat(64),
+      status: 'declined',
+    });
+    expect((await list(landlord.client, '?tab=lease')).items.find((item) => item.id === declined.id)).toMatchObject({
+      canDelete: true,
+      keptBecause: null,
+    });
+    expect((await landlord.client.request('DELETE', `/api/documents/${declined.id}`)).status).toBe(204);
   });
 });
 

@@ -20,6 +20,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     reminder_lease_ending: (p) => `The lease at ${p.propertyName} ends on ${p.date}`,
     reminder_maintenance_open: (p) => `Still open after ${p.hours} hours: ${p.title}`,
     reminder_welcome: (p) => `Welcome to ${p.propertyName}`,
+    signature_declined: (p) => `${p.signerName} declined to sign ${p.title}`,
+    signature_completed: (p) => `Everyone signed ${p.title}`,
   },
   es: {
     payment_reported: (p) => `${p.tenantName} informó un pago de ${p.amount}`,
@@ -35,6 +37,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     reminder_lease_ending: (p) => `El contrato de ${p.propertyName} termina el ${p.date}`,
     reminder_maintenance_open: (p) => `Sigue abierta tras ${p.hours} horas: ${p.title}`,
     reminder_welcome: (p) => `Te damos la bienvenida a ${p.propertyName}`,
+    signature_declined: (p) => `${p.signerName} rechazó firmar ${p.title}`,
+    signature_completed: (p) => `Firmaron todas las partes ${p.title}`,
   },
   fr: {
     payment_reported: (p) => `${p.tenantName} a signalé un paiement de ${p.amount}`,
@@ -50,6 +54,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     reminder_lease_ending: (p) => `Le bail de ${p.propertyName} se termine le ${p.date}`,
     reminder_maintenance_open: (p) => `Toujours ouverte après ${p.hours} heures : ${p.title}`,
     reminder_welcome: (p) => `Bienvenue à ${p.propertyName}`,
+    signature_declined: (p) => `${p.signerName} a refusé de signer ${p.title}`,
+    signature_completed: (p) => `Tout le monde a signé ${p.title}`,
   },
   he: {
     payment_reported: (p) => `${p.tenantName} דיווח/ה על תשלום של ${p.amount}`,
@@ -65,6 +71,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     reminder_lease_ending: (p) => `חוזה השכירות ב-${p.propertyName} מסתיים ב-${p.date}`,
     reminder_maintenance_open: (p) => `עדיין פתוחה לאחר ${p.hours} שעות: ${p.title}`,
     reminder_welcome: (p) => `ברוכים הבאים ל-${p.propertyName}`,
+    signature_declined: (p) => `${p.signerName} סירב/ה לחתום על ${p.title}`,
+    signature_completed: (p) => `כל הצדדים חתמו על ${p.title}`,
   },
   sq: {
     payment_reported: (p) => `${p.tenantName} raportoi një pagesë prej ${p.amount}`,
@@ -80,6 +88,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     reminder_lease_ending: (p) => `Kontrata e qirasë në ${p.propertyName} mbaron më ${p.date}`,
     reminder_maintenance_open: (p) => `Ende e hapur pas ${p.hours} orësh: ${p.title}`,
     reminder_welcome: (p) => `Mirë se vini në ${p.propertyName}`,
+    signature_declined: (p) => `${p.signerName} refuzoi të nënshkruajë ${p.title}`,
+    signature_completed: (p) => `Të gjithë nënshkruan ${p.title}`,
   },
 };
 

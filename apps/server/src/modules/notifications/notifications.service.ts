@@ -19,6 +19,8 @@ export type NotificationEvent = {
   link: string;
   /** Identifies the event: the same key never notifies the same person twice. */
   dedupeKey: string;
+  /** False when the event already sends its own mail, so the notification stays in the app. */
+  emailCopy?: false;
 };
 
 export type Notifier = {
@@ -57,7 +59,7 @@ export function createNotifier(deps: { mailer: Mailer; baseUrl: string }): Notif
           dedupeKey: event.dedupeKey,
         })),
       );
-      if (inserted.length === 0) return { emailed: [] };
+      if (inserted.length === 0 || event.emailCopy === false) return { emailed: [] };
       const people = await findNotificationRecipients(
         db,
         inserted.map((row) => row.userId),

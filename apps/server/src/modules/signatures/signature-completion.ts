@@ -21,7 +21,7 @@ import {
   updateSignatureRequest,
 } from './signatures.repo.ts';
 
-type CompletionDeps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'config'>;
+type CompletionDeps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'config' | 'notifier'>;
 
 function isComplete(signers: SignerRow[]): boolean {
   return signers.length > 0 && signers.every((signer) => signer.status === 'signed');
@@ -55,7 +55,7 @@ async function emailSigners(
 /**
  * Once every signer has signed: the original with a signature page and a certificate page, sealed with the
  * installation's certificate, filed as a 'signed' document of the same kind, lease and tenant; the request is fully
- * signed and every signer is emailed. Seconds of PDF work, so it runs after the signing response, never inside it.
+ * signed, every signer is emailed and its sender is notified (in the app, and by mail if their settings say so). Seconds of PDF work, so it runs after the signing response, never inside it.
  * Safe to run again: a completed request is left as it is.
  */
 export async function completeSignatureRequest(
@@ -137,6 +137,17 @@ export async function completeSignatureRequest(
         details: { finalDocumentId, finalSha256: sha256 },
       });
       await emailSigners(tx, deps, signers, document.title, language);
+      if (request.createdByUserId) {
+        await deps.notifier.notify(tx, {
+          recipients: [request.createdByUserId],
+          organizationId: request.organizationId,
+          type: 'general',
+          event: 'signature_completed',
+          params: { title: document.title },
+          link: '/documents',
+          dedupeKey: `signature_completed:${requestId}`,
+        });
+      }
       return true;
     })
     .catch(async (error: unknown) => {

@@ -188,8 +188,12 @@ describe('signature reminders', () => {
     expect(await mailsTo(secondEmail, 'signature_reminder')).toHaveLength(0);
     expect(await remindedEvents(signerIds[1] ?? '')).toHaveLength(0);
 
+    expect(await mailsTo(secondEmail, 'signature_invitation')).toHaveLength(0);
+
+    // Their turn: invited now, reminded three days after that invitation.
     await consentAndSign(links[0] ?? '');
-    await remind(3);
+    expect(await mailsTo(secondEmail, 'signature_invitation')).toHaveLength(1);
+    await remind(7);
     expect(await mailsTo(secondEmail, 'signature_reminder')).toHaveLength(1);
   });
 

@@ -146,7 +146,7 @@ async function resolveDocument(
   return { ...found, sha256: found.sha256 ?? '' };
 }
 
-type InvitationContext = {
+export type InvitationContext = {
   organizationName: string;
   documentTitle: string;
   message: string;
@@ -172,6 +172,32 @@ async function emailInvitation(
   });
   await mailer.send({ to: signer.email, ...mail, purpose: 'signature_invitation', db: tx });
   await appendSignatureEvent(tx, signer, { requestId: signer.requestId, signerId: signer.id, type: 'emailed' });
+}
+
+/**
+ * In ordered signing, invites the signer whose turn has come (the first who has not signed) once the one before them
+ * signed: a new link (only its hash is kept), valid from now, mailed to an email signer; a 'link' signer already holds
+ * theirs. Run in the transaction that recorded the signature.
+ */
+export async function inviteSignerInTurn(
+  tx: Database,
+  mailer: Mailer,
+  settings: SigningLinkSettings,
+  context: InvitationContext,
+  signers: SignerRow[],
+) {
+  const next = [...signers].sort((a, b) => a.position - b.position).find((signer) => signer.status !== 'signed');
+  if (next?.status !== 'pending' || next.delivery !== 'email') return;
+  const { token, hash } = generateSecretToken();
+  const tokenExpiresAt = linkExpiry(settings);
+  await updateSigner(tx, next, next.id, { tokenHash: hash, tokenExpiresAt, tokenUsedAt: null });
+  await appendSignatureEvent(tx, next, {
+    requestId: next.requestId,
+    signerId: next.id,
+    type: 'sent',
+    details: { delivery: next.delivery, turn: next.position },
+  });
+  await emailInvitation(tx, mailer, settings, context, { ...next, tokenHash: hash, tokenExpiresAt }, token);
 }
 
 async function invitationContext(db: Database, actor: OrganizationActor, documentTitle: string, message: string) {
@@ -232,6 +258,8 @@ export async function createSignatureRequest(
     });
     for (const [index, signer] of signers.entries()) {
       const token = tokens[index]?.token ?? '';
+      // In ordered signing an email signer is invited when their turn comes (inviteSignerInTurn).
+      if (input.ordered && signer.position > 1 && signer.delivery === 'email') continue;
       await appendSignatureEvent(tx, actor, {
         requestId: request.id,
         signerId: signer.id,
@@ -324,6 +352,10 @@ export async function resendSignatureInvitation(
     const current = await findSigner(tx, signerScope);
     if (!locked || !isInProgress(locked) || current?.status !== 'pending') {
       throw new AppError('conflict', 'Only a signer who has not signed yet can get a new link');
+    }
+    const before = await listSignersOf(tx, actor, [scope.requestId]);
+    if (locked.ordered && before.some((other) => other.position < current.position && other.status !== 'signed')) {
+      throw new AppError('conflict', 'This signer is invited when their turn comes');
     }
     const tokenExpiresAt = linkExpiry(settings);
     await updateSigner(tx, actor, current.id, { tokenHash: hash, tokenExpiresAt, tokenUsedAt: null });

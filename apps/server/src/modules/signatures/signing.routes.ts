@@ -35,6 +35,7 @@ const done = { 204: { description: 'Done' } };
 
 /** `/api/sign/:token`: the public signing page's API. The token is the only credential; no session is needed. */
 export function createSigningRoutes(deps: AppDeps) {
+  const linkSettings = { baseUrl: deps.config.baseUrl, signatureLinkDays: deps.config.signatureLinkDays };
   const clientOf = (c: Context<AppEnv>): SigningClient => ({
     ip: readClientIp(c, deps.config.trustProxy) ?? null,
     userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
@@ -94,7 +95,12 @@ export function createSigningRoutes(deps: AppDeps) {
         validate('param', ZTokenParam),
         validate('json', ZSignRequest),
         async (c) => {
-          const outcome = await signWithToken(deps.db, c.req.valid('param').token, clientOf(c), c.req.valid('json'));
+          const outcome = await signWithToken(
+            { db: deps.db, mailer: deps.mailer, settings: linkSettings },
+            c.req.valid('param').token,
+            clientOf(c),
+            c.req.valid('json'),
+          );
           if (outcome.complete) {
             // After the commit and off the response: sealing takes seconds. The daily signature-completion job retries a failure.
             completeSignatureRequest(deps, outcome, outcome.requestId).catch((error: unknown) =>

@@ -10,9 +10,11 @@ import type { FileStorage } from '../../files/file-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecretToken } from '../../lib/secret-tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 import { signingDeclinedMail } from './signature-mail-texts.ts';
 import { appendSignatureEvent } from './signature-trail.ts';
 import {
+  findLanguageOfUser,
   findOrganizationDocument,
   findSender,
   findSignerByTokenHash,
@@ -24,6 +26,7 @@ import {
   updateSignatureRequest,
   updateSigner,
 } from './signatures.repo.ts';
+import { inviteSignerInTurn, type SigningLinkSettings } from './signatures.service.ts';
 import { signingConsentIn } from './signing-consent.ts';
 
 /** Who is signing, from the request: recorded with the events. */
@@ -163,17 +166,18 @@ export type SignOutcome = { organizationId: string; requestId: string; complete:
  * of the same link (or a race of two) is refused. Tells whether every signer has now signed.
  */
 export async function signWithToken(
-  db: Database,
+  deps: { db: Database; mailer: Mailer; settings: SigningLinkSettings },
   token: string,
   client: SigningClient,
   input: TSignRequest,
 ): Promise<SignOutcome> {
+  const { db } = deps;
   if (input.method === 'drawn' && !isPng(input.signaturePng)) {
     throw new AppError('validation_failed', 'The drawn signature must be a PNG image', {
       signaturePng: ['The drawn signature must be a PNG image'],
     });
   }
-  const { signer } = await requireValidToken(db, token);
+  const { signer, context, document } = await requireValidToken(db, token);
   if (!signer.consentedAt) {
     throw new AppError('conflict', 'Accept the use of electronic records and signatures before signing');
   }
@@ -203,16 +207,31 @@ export async function signWithToken(
     const complete = signers.every((other) => other.status === 'signed');
     if (request.status === 'pending')
       await updateSignatureRequest(tx, signer, request.id, { status: 'partially_signed' });
+    if (request.ordered && !complete) {
+      const senderLanguage = request.createdByUserId ? await findLanguageOfUser(tx, request.createdByUserId) : null;
+      await inviteSignerInTurn(
+        tx,
+        deps.mailer,
+        deps.settings,
+        {
+          organizationName: context.organizationName,
+          documentTitle: document.title,
+          message: request.message,
+          senderLanguage: senderLanguage ?? 'en',
+        },
+        signers,
+      );
+    }
     return { organizationId: request.organizationId, requestId: request.id, complete };
   });
 }
 
 /**
  * The signer refuses to sign, with their reason: their link is used up, the request is closed as declined (no other
- * link works any more) and its sender is emailed the reason in their language.
+ * link works any more) and its sender is emailed the reason in their language and notified in the app.
  */
 export async function declineToSign(
-  deps: { db: Database; mailer: Mailer },
+  deps: { db: Database; mailer: Mailer; notifier: Notifier },
   token: string,
   client: SigningClient,
   input: TDeclineSignatureRequest,
@@ -231,7 +250,17 @@ export async function declineToSign(
       details: { reason: input.reason },
     });
     const sender = context.request.createdByUserId ? await findSender(tx, context.request.createdByUserId) : null;
-    if (!sender) return;
+    if (!sender || !context.request.createdByUserId) return;
+    await deps.notifier.notify(tx, {
+      recipients: [context.request.createdByUserId],
+      organizationId: signer.organizationId,
+      type: 'general',
+      event: 'signature_declined',
+      params: { signerName: signer.name, title: document.title },
+      link: '/documents',
+      dedupeKey: `signature_declined:${signer.requestId}`,
+      emailCopy: false,
+    });
     const mail = signingDeclinedMail(sender.language ?? 'en', {
       senderName: sender.name,
       signerName: signer.name,

@@ -134,7 +134,7 @@ describe('posts', () => {
     expect((await createPost(landlord, { groupIds: [first.id], text: '   ' })).status).toBe(422);
   });
 
-  it('shares now: reports the hand-off and each group once, counting posts for filled groups', async () => {
+  it('shares now: reports the hand-off and each group, counting a post only when it is published', async () => {
     const response = await createPost(landlord, { groupIds: [first.id, second.id], imageIds: [imageId] });
     expect(response.status).toBe(201);
     const post = (await response.json()) as Post;
@@ -146,16 +146,50 @@ describe('posts', () => {
 
     const result = (outcome: string, groupId = first.id) =>
       landlord.client.post(`${POSTS}/${post.id}/group-results`, { groupId, outcome });
+    const counts = async () => {
+      const groups = ((await (await landlord.client.get(GROUPS)).json()) as { items: Group[] }).items;
+      return [first.id, second.id].map((id) => groups.find((group) => group.id === id)?.postCount);
+    };
     expect((await result('filled')).status).toBe(200);
-    expect((await result('filled')).status).toBe(200);
-    expect((await result('failed', second.id)).status).toBe(200);
-    const strangerGroup = await addGroup(manager, 'managers-group');
-    expect((await result('filled', strangerGroup.id)).status).toBe(404);
+    expect((await result('filled', second.id)).status).toBe(200);
+    // A filled composer is not a post yet.
+    expect(await counts()).toEqual([0, 0]);
 
+    const published = await result('published');
+    expect(published.status).toBe(200);
+    expect(((await published.json()) as Post).groups.find((group) => group.id === first.id)?.outcome).toBe('published');
+    // Reported again (a retry), it still counts once.
+    expect((await result('published')).status).toBe(200);
+    // The second group's tab was closed without posting: abandoned, not counted.
+    expect((await result('abandoned', second.id)).status).toBe(200);
+    expect(await counts()).toEqual([1, 0]);
     const groups = ((await (await landlord.client.get(GROUPS)).json()) as { items: Group[] }).items;
-    expect(groups.find((group) => group.id === first.id)).toMatchObject({ postCount: 1 });
     expect(groups.find((group) => group.id === first.id)?.lastPostedAt).not.toBeNull();
-    expect(groups.find((group) => group.id === second.id)).toMatchObject({ postCount: 0, lastPostedAt: null });
+    expect(groups.find((group) => group.id === second.id)).toMatchObject({ lastPostedAt: null });
+
+    // A final outcome is not overturned, and nothing else moves the count.
+    expect((await result('failed')).status).toBe(409);
+    expect((await result('published', second.id)).status).toBe(409);
+    expect((await result('filled')).status).toBe(409);
+    expect(await counts()).toEqual([1, 0]);
+
+    // Only the outcomes the extension knows, and only the post's own groups.
+    expect((await result('posted')).status).toBe(422);
+    const strangerGroup = await addGroup(manager, 'managers-group');
+    expect((await result('published', strangerGroup.id)).status).toBe(404);
+    expect(
+      (await manager.client.post(`${POSTS}/${post.id}/group-results`, { groupId: first.id, outcome: 'published' }))
+        .status,
+    ).toBe(404);
+
+    // A composer that could not be filled counts nothing either.
+    const another = (await (await createPost(landlord, { groupIds: [second.id] })).json()) as Post;
+    const failed = await landlord.client.post(`${POSTS}/${another.id}/group-results`, {
+      groupId: second.id,
+      outcome: 'failed',
+    });
+    expect(failed.status).toBe(200);
+    expect(await counts()).toEqual([1, 0]);
 
     // Another user of the organization cannot see or report on the post.
     expect((await manager.client.post(`${POSTS}/${post.id}/hand-off`, { outcome: 'accepted' })).status).toBe(404);

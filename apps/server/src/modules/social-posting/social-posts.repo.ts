@@ -1,9 +1,10 @@
+import type { GroupShareOutcome } from '@rentwell/contracts/extension-messages';
 import type { TPostStatus } from '@rentwell/contracts/social-posting';
 import type { Database } from '@rentwell/db/create-db';
 import { organizations } from '@rentwell/db/schema/organizations';
 import { propertyImages } from '@rentwell/db/schema/properties';
 import { facebookGroups, socialPostGroups, socialPostImages, socialPosts } from '@rentwell/db/schema/social-posting';
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { GroupOwner } from './facebook-groups.repo.ts';
 
 export type SocialPostRow = typeof socialPosts.$inferSelect;
@@ -152,42 +153,53 @@ export async function transitionPost(
   return row;
 }
 
-/** Records the extension's outcome for one group of a post, once; true when this report was the first. */
+/** A group's outcome is final once reported, except 'filled', which moves on to what the user then did. */
+const mayBecome = (outcome: GroupShareOutcome) =>
+  outcome === 'filled'
+    ? isNull(socialPostGroups.outcome)
+    : or(isNull(socialPostGroups.outcome), eq(socialPostGroups.outcome, 'filled'));
+
+/**
+ * Records the extension's outcome for one group of a post when the group's current outcome may move on to it; a
+ * group counts a post (and its last posted instant) only when it becomes 'published'. Undefined when the outcome
+ * could not move (already final, or the same report again); otherwise the recorded outcome.
+ */
 export async function recordGroupOutcome(
   db: Database,
   scope: GroupOwner,
   postId: string,
   groupId: string,
-  outcome: 'filled' | 'failed',
+  outcome: GroupShareOutcome,
   at: Date,
 ) {
   return db.transaction(async (tx) => {
-    const rows = await tx
+    const [row] = await tx
       .update(socialPostGroups)
       .set({ outcome, reportedAt: at })
       .where(
         and(
           inArray(socialPostGroups.postId, ownPosts(tx, scope, [postId])),
           eq(socialPostGroups.groupId, groupId),
-          isNull(socialPostGroups.outcome),
+          mayBecome(outcome),
         ),
       )
-      .returning({ groupId: socialPostGroups.groupId });
-    if (rows.length === 0) return false;
-    if (outcome === 'filled') {
+      .returning({ outcome: socialPostGroups.outcome });
+    if (!row) return undefined;
+    if (outcome === 'published') {
       await tx
         .update(facebookGroups)
         .set({ postCount: sql`${facebookGroups.postCount} + 1`, lastPostedAt: at })
         .where(and(eq(facebookGroups.organizationId, scope.organizationId), eq(facebookGroups.id, groupId)));
     }
-    return true;
+    return row.outcome;
   });
 }
 
-export async function postHasGroup(db: Database, scope: GroupOwner, postId: string, groupId: string) {
+/** The outcome recorded for a group of the owner's post: null while none is, undefined when the group is not in it. */
+export async function findGroupOutcome(db: Database, scope: GroupOwner, postId: string, groupId: string) {
   const [row] = await db
-    .select({ groupId: socialPostGroups.groupId })
+    .select({ outcome: socialPostGroups.outcome })
     .from(socialPostGroups)
     .where(and(inArray(socialPostGroups.postId, ownPosts(db, scope, [postId])), eq(socialPostGroups.groupId, groupId)));
-  return row !== undefined;
+  return row?.outcome;
 }

@@ -1,3 +1,4 @@
+import type { GroupShareOutcome } from '@rentwell/contracts/extension-messages';
 import type {
   TSocialPost,
   TSocialPostListQuery,
@@ -16,6 +17,7 @@ import {
   claimDuePosts,
   countPosts,
   failStaleSendingPosts,
+  findGroupOutcome,
   findOrganizationImages,
   findPost,
   insertPost,
@@ -23,7 +25,6 @@ import {
   listPostGroups,
   listPostImages,
   listPosts,
-  postHasGroup,
   recordGroupOutcome,
   type SocialPostRow,
   transitionPost,
@@ -146,18 +147,26 @@ export async function reportSocialPostHandOff(
   return post;
 }
 
-/** One group's outcome; a filled composer counts a post for the group (once per post and group). */
+/**
+ * One group's outcome, as the extension reports it: a filled composer, then published or abandoned by the user, or a
+ * failure. Only a published post counts for its group. The same report again changes nothing; a report that
+ * contradicts a final outcome is a conflict.
+ */
 export async function reportSocialPostGroupResult(
   db: Database,
   actor: OrganizationActor,
   postId: string,
-  result: { groupId: string; outcome: 'filled' | 'failed' },
+  result: { groupId: string; outcome: GroupShareOutcome },
   now: Date,
 ) {
+  const owner = ownerOf(actor);
   await requirePost(db, actor, postId);
-  if (!(await postHasGroup(db, ownerOf(actor), postId, result.groupId)))
-    throw new AppError('not_found', 'Group not in this post');
-  await recordGroupOutcome(db, ownerOf(actor), postId, result.groupId, result.outcome, now);
+  const recorded = await recordGroupOutcome(db, owner, postId, result.groupId, result.outcome, now);
+  if (!recorded) {
+    const current = await findGroupOutcome(db, owner, postId, result.groupId);
+    if (current === undefined) throw new AppError('not_found', 'Group not in this post');
+    if (current !== result.outcome) throw new AppError('conflict', 'This group already has an outcome');
+  }
   const [post] = await postsWithDetails(db, actor, [await requirePost(db, actor, postId)]);
   return post;
 }

@@ -17,6 +17,8 @@ const EVENT_KEYS = {
   reminder_lease_ending: 'notifications.events.reminderLeaseEnding',
   reminder_maintenance_open: 'notifications.events.reminderMaintenanceOpen',
   reminder_welcome: 'notifications.events.reminderWelcome',
+  signature_declined: 'notifications.events.signatureDeclined',
+  signature_completed: 'notifications.events.signatureCompleted',
 } as const satisfies Record<TNotificationEvent, string>;
 
 const STATUS_KEYS = ['open', 'pending', 'in_progress', 'completed', 'cancelled'] as const;
@@ -54,6 +56,7 @@ export function notificationText(
     unitLabel: text(params.unitLabel),
     title: text(params.title),
     senderName: text(params.senderName),
+    signerName: text(params.signerName),
     subject: text(params.subject),
     amount,
     date: typeof params.date === 'string' ? format.date(params.date) : '',

@@ -17,6 +17,7 @@ function item(overrides: Partial<TDocumentListItem>): TDocumentListItem {
     createdAt: '2026-04-02T10:00:00.000Z',
     url: '/api/documents/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa/file',
     canDelete: true,
+    keptBecause: null,
     signatureStatus: null,
     ...overrides,
   };
@@ -31,6 +32,7 @@ const receipt = item({
   sizeBytes: null,
   url: '/api/payments/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb/receipt',
   canDelete: false,
+  keptBecause: null,
 });
 
 function tableRow(name: RegExp) {
@@ -63,7 +65,10 @@ describe('the documents list', () => {
   it('shows a document being signed with its status and no second request', async () => {
     const actions = { onPreview: vi.fn(), onRequestSignatures: vi.fn(), onShowSignatures: vi.fn(), onDelete: vi.fn() };
     render(
-      <DocumentsList documents={[item({ signatureStatus: 'partially_signed', canDelete: false })]} {...actions} />,
+      <DocumentsList
+        documents={[item({ signatureStatus: 'partially_signed', canDelete: false, keptBecause: 'signing' })]}
+        {...actions}
+      />,
     );
     const lease = tableRow(/Lease — Maple Court/);
     expect(within(lease).getByText('Partially signed')).toBeTruthy();
@@ -71,12 +76,33 @@ describe('the documents list', () => {
     expect(await screen.findByRole('menuitem', { name: 'Signatures' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Request signatures' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    const kept = screen.getByRole('menuitem', { name: /^Delete/ });
+    expect(kept.getAttribute('aria-disabled')).toBe('true');
+    expect(kept.textContent).toContain('Out for signature: withdraw the request before deleting it.');
+  });
+
+  it('explains that a signed document is kept, and its Delete does nothing', async () => {
+    const actions = { onPreview: vi.fn(), onRequestSignatures: vi.fn(), onShowSignatures: vi.fn(), onDelete: vi.fn() };
+    render(
+      <DocumentsList
+        documents={[item({ signatureStatus: 'fully_signed', canDelete: false, keptBecause: 'signed' })]}
+        {...actions}
+      />,
+    );
+    // A disabled item takes no pointer events: the click goes through anyway, and must do nothing.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(within(tableRow(/Lease — Maple Court/)).getByRole('button', { name: /^Actions for/ }));
+    const kept = await screen.findByRole('menuitem', { name: /^Delete/ });
+    expect(kept.getAttribute('aria-disabled')).toBe('true');
+    expect(kept.textContent).toContain('Signed documents are kept for the record and cannot be deleted.');
+    await user.click(kept);
+    expect(actions.onDelete).not.toHaveBeenCalled();
   });
 
   it('gives a tenant the files without the staff actions', () => {
     render(
       <DocumentsList
-        documents={[item({ canDelete: false, signatureStatus: 'fully_signed' })]}
+        documents={[item({ canDelete: false, keptBecause: 'signed', signatureStatus: 'fully_signed' })]}
         onPreview={vi.fn()}
         onDelete={vi.fn()}
       />,

@@ -61,7 +61,9 @@ function RowMenu({
   const canRequest =
     onRequestSignatures && isStored(document) && document.source !== 'signed' && document.signatureStatus === null;
   const hasSignatures = onShowSignatures && document.signatureStatus !== null;
-  if (!canRequest && !hasSignatures && !document.canDelete) return null;
+  // Staff see why a document they could otherwise delete is kept.
+  const keptBecause = onShowSignatures ? document.keptBecause : null;
+  if (!canRequest && !hasSignatures && !document.canDelete && !keptBecause) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -86,6 +88,15 @@ function RowMenu({
           <DropdownMenuItem variant="destructive" onSelect={() => onDelete(document)}>
             <Trash2 aria-hidden="true" />
             {t('documents.actions.delete')}
+          </DropdownMenuItem>
+        ) : null}
+        {keptBecause ? (
+          <DropdownMenuItem disabled className="max-w-72 items-start">
+            <Trash2 aria-hidden="true" className="mt-0.5" />
+            <span className="grid gap-0.5">
+              <span>{t('documents.actions.delete')}</span>
+              <span className="text-xs text-muted-foreground">{t(`documents.keptBecause.${keptBecause}`)}</span>
+            </span>
           </DropdownMenuItem>
         ) : null}
       </DropdownMenuContent>

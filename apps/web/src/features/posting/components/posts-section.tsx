@@ -41,7 +41,8 @@ function PostItem({ post }: { post: TSocialPost }) {
       : post.sentAt
         ? t('posting.posts.sentAt', { date: instants.format(new Date(post.sentAt)) })
         : t('posting.posts.createdAt', { date: instants.format(new Date(post.createdAt)) });
-  const filled = post.groups.filter((group) => group.outcome === 'filled').length;
+  const filled = post.groups.filter((group) => group.outcome !== null && group.outcome !== 'failed').length;
+  const published = post.groups.filter((group) => group.outcome === 'published').length;
 
   const onCancel = () =>
     cancel.mutate(post.id, {
@@ -67,6 +68,9 @@ function PostItem({ post }: { post: TSocialPost }) {
       <p className="text-xs break-words text-muted-foreground">
         {t('posting.posts.groups', { names: post.groups.map((group) => group.name).join(', ') })}
         {post.status === 'sent' ? ` · ${t('posting.posts.filled', { count: filled, total: post.groups.length })}` : ''}
+        {post.status === 'sent'
+          ? ` · ${t('posting.posts.published', { count: published, total: post.groups.length })}`
+          : ''}
         {post.images.length > 0 ? ` · ${t('posting.posts.images', { count: post.images.length })}` : ''}
       </p>
       {post.status === 'failed' && post.failure ? (

@@ -1,4 +1,4 @@
-import type { ShareJob } from '@rentwell/contracts/extension-messages';
+import type { GroupShareOutcome, ShareJob } from '@rentwell/contracts/extension-messages';
 import type { TSocialPost } from '@rentwell/contracts/social-posting';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { handOffShareJob, type THandOff } from './extension-bridge.ts';
@@ -51,7 +51,7 @@ export async function sharePost(target: Window, post: TSocialPost): Promise<THan
   return outcome;
 }
 
-export function reportGroupResult(postId: string, groupId: string, outcome: 'filled' | 'failed') {
+export function reportGroupResult(postId: string, groupId: string, outcome: GroupShareOutcome) {
   return callApi(posting.posts[':postId']['group-results'].$post({ param: { postId }, json: { groupId, outcome } }));
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "social_post_groups" DROP CONSTRAINT "social_post_groups_outcome_valid";--> statement-breakpoint
+ALTER TABLE "social_post_groups" ADD CONSTRAINT "social_post_groups_outcome_valid" CHECK ("social_post_groups"."outcome" is null or "social_post_groups"."outcome" in ('filled', 'published', 'abandoned', 'failed'));
