@@ -66,6 +66,11 @@ const ZEnv = z.object({
   /** Invitation mails (signing, account) one organization may send an hour and a day; a fifth when under a day old. */
   INVITATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   INVITATION_MAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /**
+   * How long a shutdown lets received requests finish. The default outlasts the longest export: a PDF job is
+   * abandoned after 300 s (documents/pdf-pool.ts).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(330),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -105,6 +110,8 @@ export type AppConfig = {
   invitationMailBudget: { perHour: number; perDay: number };
   /** Private addresses user-given URLs may reach anyway (`outbound-fetch/address-policy.ts`). */
   outboundAllowedAddresses: string[];
+  /** How long a shutdown lets received requests finish before it closes what is left. */
+  shutdownGraceMs: number;
 };
 
 export class InvalidEnvironmentError extends Error {}
@@ -188,6 +195,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       : { kind: 'disk', dir: filesDir },
     geocoderUrl: env.GEOCODER_URL,
     outboundAllowedAddresses: env.OUTBOUND_ALLOWED_ADDRESSES,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1_000,
     invitationMailBudget: { perHour: env.INVITATION_MAILS_PER_HOUR, perDay: env.INVITATION_MAILS_PER_DAY },
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,

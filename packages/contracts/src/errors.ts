@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'mail_budget_exceeded',
   'signer_resend_limit',
   'storage_unavailable',
+  'shutting_down',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

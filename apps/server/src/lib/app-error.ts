@@ -44,6 +44,7 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   mail_budget_exceeded: 429,
   signer_resend_limit: 429,
   storage_unavailable: 503,
+  shutting_down: 503,
 };
 
 export type ErrorDetails = Record<string, string[]>;

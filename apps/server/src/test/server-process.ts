@@ -49,8 +49,8 @@ export type ServerProcess = {
   url: string;
   /** The JSON log lines written so far (pino, one object a line). */
   logs: () => LogLine[];
-  /** Ends the process with SIGTERM (SIGKILL if it does not stop) and resolves with its exit code. */
-  stop: () => Promise<number | null>;
+  /** Ends the process with SIGTERM (SIGKILL if it does not stop within `forceAfterMs`) and resolves with its exit code. */
+  stop: (forceAfterMs?: number) => Promise<number | null>;
   /** Ends the process at once with SIGKILL, as a crash or an out-of-memory kill would: nothing is cleaned up. */
   kill: () => Promise<void>;
 };
@@ -109,9 +109,9 @@ export async function startServerProcess(
   });
   const output = () => `${name} stdout:\n${stdout.slice(-4_000)}\n${name} stderr:\n${stderr.slice(-4_000)}`;
   const url = `http://127.0.0.1:${options.port}`;
-  const stop = async () => {
+  const stop = async (forceAfterMs = STOP_TIMEOUT_MS) => {
     child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const force = setTimeout(() => child.kill('SIGKILL'), forceAfterMs);
     const code = await exited(child);
     clearTimeout(force);
     return code;

@@ -39,6 +39,7 @@ const ERROR_KEYS = {
   mail_budget_exceeded: 'mailBudgetExceeded',
   signer_resend_limit: 'signerResendLimit',
   storage_unavailable: 'storageUnavailable',
+  shutting_down: 'shuttingDown',
   no_active_lease: 'noActiveLease',
   invalid_transition: 'invalidTransition',
   last_admin: 'lastAdmin',
