@@ -20,7 +20,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  /** On in production, where it cannot be turned off (decision 041); off by default in development and tests. */
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -141,6 +142,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       'Invalid environment configuration:\n  AUTH_SECRET: required when DATABASE_URL is set, so every instance signs sessions alike',
     );
   }
+  if (env.NODE_ENV === 'production' && env.REQUIRE_EMAIL_VERIFICATION === false) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  REQUIRE_EMAIL_VERIFICATION: cannot be false in production, where sign-up must not tell whether an email has an account',
+    );
+  }
   if ((env.SEAL_CERTIFICATE_P12_PATH === undefined) !== (env.SEAL_CERTIFICATE_PASSWORD === undefined)) {
     throw new InvalidEnvironmentError(
       'Invalid environment configuration:\n  SEAL_CERTIFICATE_P12_PATH and SEAL_CERTIFICATE_PASSWORD: set both or neither',
@@ -171,7 +177,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     dataDir,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
-    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
