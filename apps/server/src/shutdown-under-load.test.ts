@@ -28,7 +28,9 @@ describe('shutdown under load on PGlite', () => {
         RATE_LIMITS: 'false',
         LOG_LEVEL: 'info',
       },
+      // Seeding the demo portfolio (large enough for slow exports) takes minutes on a busy machine.
+      startTimeoutMs: 480_000,
     });
     await expectShutdownUnderLoadAnswersEverything(server);
-  }, 600_000);
+  }, 900_000);
 });

@@ -68,8 +68,13 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function waitUntilHealthy(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode} while starting:\n${output()}`);
@@ -81,7 +86,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output()}`);
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
 }
 
 /**
@@ -90,7 +95,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
  */
 export async function startServerProcess(
   name: string,
-  options: { port: number; env: Record<string, string> },
+  options: { port: number; env: Record<string, string>; startTimeoutMs?: number },
 ): Promise<ServerProcess> {
   await buildServerIfStale();
   const { command, args } = serverCommand();
@@ -117,7 +122,7 @@ export async function startServerProcess(
     return code;
   };
   try {
-    await waitUntilHealthy(url, child, output);
+    await waitUntilHealthy(url, child, output, options.startTimeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
