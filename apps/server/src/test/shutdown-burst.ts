@@ -7,10 +7,10 @@ export type Outcome =
   | { status: number; connection: string | undefined; retryAfter: string | undefined }
   | { error: string };
 
-type Request = { method: string; path: string; agent: http.Agent | false; cookie?: string; body?: unknown };
+type RequestSpec = { method: string; path: string; agent: http.Agent | false; cookie?: string; body?: unknown };
 
 /** One request; its outcome is the status, or the error code when no answer came. `sent` fires once it is written. */
-function send(baseUrl: string, options: Request, sent: () => void = () => undefined): Promise<Outcome> {
+export function send(baseUrl: string, options: RequestSpec, sent: () => void = () => undefined): Promise<Outcome> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -63,7 +63,7 @@ async function signInAsDemoLandlord(baseUrl: string): Promise<string> {
 const EXPORT_PATH = '/api/analytics/reports/rent-roll/export?format=pdf&from=2020-01-01&to=2030-12-31&lang=en';
 
 /** Sends requests one after another on one keep-alive connection until the server says it closes it. */
-async function keepAliveClient(baseUrl: string, cookie: string): Promise<Outcome[]> {
+export async function keepAliveClient(baseUrl: string, cookie?: string): Promise<Outcome[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const outcomes: Outcome[] = [];
   try {
@@ -88,7 +88,7 @@ type Burst = { exports: Promise<Outcome>[]; others: Promise<Outcome>[]; written:
 function sendBurst(baseUrl: string, cookie: string): Burst {
   const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 5 });
   const writes: Promise<void>[] = [];
-  const sendOne = (request: Request) => {
+  const sendOne = (request: RequestSpec) => {
     let markSent: () => void = () => undefined;
     writes.push(
       new Promise((resolve) => {
