@@ -5,6 +5,7 @@ import type { SessionActorCache } from './auth/session-actor-cache.ts';
 import type { AppConfig } from './env.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { LanguageModel } from './lib/language-model.ts';
+import type { ShutdownState } from './lib/shutdown-state.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 import type { PropertyListCache } from './modules/properties/property-list-cache.ts';
@@ -29,4 +30,6 @@ export type AppDeps = {
   /** Where user-given URLs may lead: public addresses, plus OUTBOUND_ALLOWED_ADDRESSES. */
   outboundAddresses: AddressPolicy;
   startedAt: Date;
+  /** Set once SIGTERM or SIGINT arrives: exports are refused from then on. */
+  shutdown: ShutdownState;
 };

@@ -6,6 +6,7 @@ import { createSessionActorCache } from './auth/session-actor-cache.ts';
 import type { AppConfig } from './env.ts';
 import { createFileStorage } from './files/create-file-storage.ts';
 import { createLanguageModel } from './lib/language-model.ts';
+import { createShutdownState } from './lib/shutdown-state.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
 import { createPropertyListCache } from './modules/properties/property-list-cache.ts';
@@ -34,5 +35,6 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,
     outboundAddresses: createAddressPolicy(config.outboundAllowedAddresses),
     startedAt: new Date(),
+    shutdown: createShutdownState(),
   };
 }

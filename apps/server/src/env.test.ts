@@ -64,6 +64,21 @@ describe('parseEnv', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
+  it('requires email verification in production, where it cannot be turned off, and not by default elsewhere', () => {
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).requireEmailVerification).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' }).requireEmailVerification).toBe(false);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }).requireEmailVerification).toBe(false);
+    expect(() => parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', REQUIRE_EMAIL_VERIFICATION: 'false' })).toThrow(
+      /REQUIRE_EMAIL_VERIFICATION/,
+    );
+  });
+
+  it('reads the shutdown grace period in seconds, by default longer than the longest export', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).shutdownGraceMs).toBe(330_000);
+    expect(parseEnv({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceMs).toBe(45_000);
+    expect(() => parseEnv({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('configures the optional language model with its base URL and model together', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).languageModel).toBeUndefined();
     const config = parseEnv({ DATA_DIR: dataDir, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' });

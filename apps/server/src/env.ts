@@ -20,7 +20,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  /** On in production, where it cannot be turned off (decision 041); off by default in development and tests. */
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -66,6 +67,11 @@ const ZEnv = z.object({
   /** Invitation mails (signing, account) one organization may send an hour and a day; a fifth when under a day old. */
   INVITATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   INVITATION_MAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /**
+   * How long a shutdown lets received requests finish. The default outlasts the longest export: a PDF job is
+   * abandoned after 300 s (documents/pdf-pool.ts).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(330),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -105,6 +111,8 @@ export type AppConfig = {
   invitationMailBudget: { perHour: number; perDay: number };
   /** Private addresses user-given URLs may reach anyway (`outbound-fetch/address-policy.ts`). */
   outboundAllowedAddresses: string[];
+  /** How long a shutdown lets received requests finish before it closes what is left. */
+  shutdownGraceMs: number;
 };
 
 export class InvalidEnvironmentError extends Error {}
@@ -132,6 +140,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     throw new InvalidEnvironmentError(
       'Invalid environment configuration:\n  AUTH_SECRET: required when DATABASE_URL is set, so every instance signs sessions alike',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.REQUIRE_EMAIL_VERIFICATION === false) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  REQUIRE_EMAIL_VERIFICATION: cannot be false in production, where sign-up must not tell whether an email has an account',
     );
   }
   if ((env.SEAL_CERTIFICATE_P12_PATH === undefined) !== (env.SEAL_CERTIFICATE_PASSWORD === undefined)) {
@@ -164,7 +177,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     dataDir,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
-    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
@@ -188,6 +201,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       : { kind: 'disk', dir: filesDir },
     geocoderUrl: env.GEOCODER_URL,
     outboundAllowedAddresses: env.OUTBOUND_ALLOWED_ADDRESSES,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1_000,
     invitationMailBudget: { perHour: env.INVITATION_MAILS_PER_HOUR, perDay: env.INVITATION_MAILS_PER_DAY },
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,

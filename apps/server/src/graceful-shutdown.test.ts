@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lockDataDir } from '@rentwell/db/data-dir-lock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/server-process.ts';
+import { keepAliveClient, type Outcome, send } from './test/shutdown-burst.ts';
 
 const mainModule = fileURLToPath(new URL('./main.ts', import.meta.url));
 let dataDir: string;
@@ -20,50 +20,6 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-type Outcome = { status: number; connection: string | undefined } | { error: string };
-
-/** One request; its outcome is the status, or the error code when no answer came. `sent` fires once it is written. */
-function send(
-  port: number,
-  options: { method: string; path: string; agent: http.Agent | false; body?: unknown },
-  sent: () => void = () => undefined,
-): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method,
-        path: options.path,
-        agent: options.agent,
-        headers: {
-          origin: `http://127.0.0.1:${port}`,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
-        );
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-      },
-    );
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    request.on('finish', sent);
-    request.end(payload);
-  });
-}
-
 async function waitForHealth(port: number, exited: Promise<unknown>) {
   let stopped = false;
   void exited.then(() => {
@@ -71,27 +27,11 @@ async function waitForHealth(port: number, exited: Promise<unknown>) {
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !stopped) {
-    const outcome = await send(port, { method: 'GET', path: '/api/health', agent: false });
+    const outcome = await send(`http://127.0.0.1:${port}`, { method: 'GET', path: '/api/health', agent: false });
     if ('status' in outcome && outcome.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the server did not become healthy');
-}
-
-/** Sends requests one after another on a keep-alive agent until the server says it closes the connection. */
-async function keepAliveClient(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const outcomes: Outcome[] = [];
-  try {
-    for (let index = 0; index < 500; index++) {
-      const outcome = await send(port, { method: 'GET', path: '/api/health', agent });
-      outcomes.push(outcome);
-      if ('error' in outcome || outcome.connection === 'close') break;
-    }
-  } finally {
-    agent.destroy();
-  }
-  return outcomes;
 }
 
 describe('graceful shutdown', () => {
@@ -116,7 +56,7 @@ describe('graceful shutdown', () => {
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     await waitForHealth(port, exited);
 
-    const keepAlive = [keepAliveClient(port), keepAliveClient(port)];
+    const keepAlive = [keepAliveClient(`http://127.0.0.1:${port}`), keepAliveClient(`http://127.0.0.1:${port}`)];
     // Let the keep-alive clients get going, so shutdown finds connections in every state.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const burst: Promise<Outcome>[] = [];
@@ -131,7 +71,7 @@ describe('graceful shutdown', () => {
       );
       burst.push(
         send(
-          port,
+          `http://127.0.0.1:${port}`,
           write
             ? {
                 method: 'POST',

@@ -7,13 +7,18 @@ const IDLE_LINGER_MS = 1_000;
 const SILENT_CONNECTION_MS = 3_000;
 const SWEEP_EVERY_MS = 100;
 /**
+ * The most quiet time one sweep counts. A sweep that comes late found the thread held (PGlite runs its queries on it):
+ * meanwhile nothing was read, so a request may be waiting in the socket; only time the thread was free counts.
+ */
+const MOST_QUIET_PER_SWEEP_MS = 2 * SWEEP_EVERY_MS;
+/**
  * Listening goes on until no connection has come for this long (at most ACCEPT_WINDOW_MS): closing the listening
  * socket resets every connection the kernel completed but the process had not accepted yet, requests included.
  */
 const ACCEPT_QUIET_MS = 250;
 const ACCEPT_WINDOW_MS = 2_000;
 
-type Connection = { activeRequests: number; lastActivity: number; servedAny: boolean };
+type Connection = { activeRequests: number; quietMs: number; servedAny: boolean };
 
 /**
  * Tracks the server's connections so a shutdown can finish every request that reached it. Node's own
@@ -29,14 +34,14 @@ export function trackConnectionsForShutdown(server: Server) {
 
   server.on('connection', (socket: net.Socket) => {
     lastConnectionAt = Date.now();
-    connections.set(socket, { activeRequests: 0, lastActivity: Date.now(), servedAny: false });
+    connections.set(socket, { activeRequests: 0, quietMs: 0, servedAny: false });
     socket.once('close', () => connections.delete(socket));
   });
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     const connection = connections.get(request.socket);
     if (connection) {
       connection.activeRequests++;
-      connection.lastActivity = Date.now();
+      connection.quietMs = 0;
     }
     if (stopping) response.shouldKeepAlive = false;
     else pending.add(response);
@@ -45,15 +50,16 @@ export function trackConnectionsForShutdown(server: Server) {
       if (!connection) return;
       connection.activeRequests--;
       connection.servedAny = true;
-      connection.lastActivity = Date.now();
+      connection.quietMs = 0;
     });
   });
 
-  function sweep(now: number) {
+  function sweep(sinceLastSweepMs: number) {
+    const quiet = Math.min(sinceLastSweepMs, MOST_QUIET_PER_SWEEP_MS);
     for (const [socket, connection] of connections) {
       if (connection.activeRequests > 0) continue;
-      const quietFor = now - connection.lastActivity;
-      if (quietFor >= (connection.servedAny ? IDLE_LINGER_MS : SILENT_CONNECTION_MS)) socket.destroy();
+      connection.quietMs += quiet;
+      if (connection.quietMs >= (connection.servedAny ? IDLE_LINGER_MS : SILENT_CONNECTION_MS)) socket.destroy();
     }
   }
 
@@ -64,15 +70,17 @@ export function trackConnectionsForShutdown(server: Server) {
   function drain(graceMs: number): Promise<'drained' | 'cut'> {
     stopping = true;
     const startedAt = Date.now();
-    for (const connection of connections.values())
-      connection.lastActivity = Math.max(connection.lastActivity, startedAt);
+    for (const connection of connections.values()) connection.quietMs = 0;
     // Responses not yet begun tell their keep-alive clients to go away.
     for (const response of pending) if (!response.headersSent) response.shouldKeepAlive = false;
     return new Promise((resolve) => {
       let outcome: 'drained' | 'cut' = 'drained';
+      let lastSweepAt = startedAt;
       const sweeper = setInterval(() => {
         const now = Date.now();
-        if (now - startedAt < graceMs) return sweep(now);
+        const sinceLastSweepMs = now - lastSweepAt;
+        lastSweepAt = now;
+        if (now - startedAt < graceMs) return sweep(sinceLastSweepMs);
         outcome = 'cut';
         for (const socket of connections.keys()) socket.destroy();
       }, SWEEP_EVERY_MS);

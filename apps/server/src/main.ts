@@ -16,7 +16,6 @@ import { countActiveDemoAccounts } from './modules/site-admin/demo-accounts.repo
 import { listenForRevocations } from './multi-instance/session-revocations.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo-seed.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
 /** Closing the database and the scheduler gets this long after the grace period before the process is ended. */
 const CLOSE_GRACE_MS = 5_000;
 
@@ -75,11 +74,12 @@ async function start(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + CLOSE_GRACE_MS);
+    deps.shutdown.begin();
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + CLOSE_GRACE_MS);
     force.unref();
     void (async () => {
-      const outcome = await connections.drain(SHUTDOWN_GRACE_MS);
+      const outcome = await connections.drain(config.shutdownGraceMs);
       if (outcome === 'cut') logger.warn('grace period over: remaining connections were closed');
       await stopScheduler();
       await revocations?.close();

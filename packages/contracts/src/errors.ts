@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'storage_unavailable',
   'document_under_signature',
   'document_signed_kept',
+  'shutting_down',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

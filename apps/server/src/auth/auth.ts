@@ -14,7 +14,8 @@ import {
   isAccountDeactivated,
   recordSignIn,
 } from '../modules/accounts/account-access.service.ts';
-import { onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
+import { getProfileLanguage, onboardPublicSignUp } from '../modules/accounts/accounts.service.ts';
+import { spendSignUpAttemptNotice } from '../modules/mail-budgets/mail-budgets.ts';
 import { forgetAccountSignInFailures } from './account-sign-in-limit.ts';
 import { betterAuthLogger } from './auth-logger.ts';
 import { CLIENT_IP_HEADER } from './client-ip-header.ts';
@@ -77,6 +78,16 @@ export function createAuth(deps: {
       password: passwordHashingFor(config.nodeEnv),
       autoSignIn: true,
       requireEmailVerification: config.requireEmailVerification,
+      /**
+       * With email verification required, a sign-up with a taken email answers as a new one does (decision 041);
+       * the account's owner is told instead, at most a few times a day.
+       */
+      onExistingUserSignUp: async ({ user: owner }) => {
+        if (!(await spendSignUpAttemptNotice(db, owner.id))) return;
+        const language = await getProfileLanguage(db, owner.id);
+        const mail = authMailText('signUpWithExistingEmail', language, owner.name, `${config.baseUrl}/auth`);
+        await mailer.send({ to: owner.email, ...mail, purpose: 'sign_up_with_existing_email' });
+      },
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: recipient }) => {
         await clearMustChangePassword(db, recipient.id);

@@ -46,6 +46,7 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   storage_unavailable: 503,
   document_under_signature: 409,
   document_signed_kept: 409,
+  shutting_down: 503,
 };
 
 export type ErrorDetails = Record<string, string[]>;

@@ -7,7 +7,7 @@ import { violatedConstraintOf } from './database-errors.ts';
 import { closeAfterAnswer } from './lingering-close.ts';
 import { StorageUnavailableError } from './storage-unavailable-error.ts';
 
-function errorBody(error: AppError, requestId: string): TErrorResponse {
+export function errorBody(error: AppError, requestId: string): TErrorResponse {
   return {
     error: {
       code: error.code,

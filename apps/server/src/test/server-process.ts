@@ -49,8 +49,8 @@ export type ServerProcess = {
   url: string;
   /** The JSON log lines written so far (pino, one object a line). */
   logs: () => LogLine[];
-  /** Ends the process with SIGTERM (SIGKILL if it does not stop) and resolves with its exit code. */
-  stop: () => Promise<number | null>;
+  /** Ends the process with SIGTERM (SIGKILL if it does not stop within `forceAfterMs`) and resolves with its exit code. */
+  stop: (forceAfterMs?: number) => Promise<number | null>;
   /** Ends the process at once with SIGKILL, as a crash or an out-of-memory kill would: nothing is cleaned up. */
   kill: () => Promise<void>;
 };
@@ -68,8 +68,13 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function waitUntilHealthy(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode} while starting:\n${output()}`);
@@ -81,7 +86,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output()}`);
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
 }
 
 /**
@@ -90,7 +95,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
  */
 export async function startServerProcess(
   name: string,
-  options: { port: number; env: Record<string, string> },
+  options: { port: number; env: Record<string, string>; startTimeoutMs?: number },
 ): Promise<ServerProcess> {
   await buildServerIfStale();
   const { command, args } = serverCommand();
@@ -109,15 +114,15 @@ export async function startServerProcess(
   });
   const output = () => `${name} stdout:\n${stdout.slice(-4_000)}\n${name} stderr:\n${stderr.slice(-4_000)}`;
   const url = `http://127.0.0.1:${options.port}`;
-  const stop = async () => {
+  const stop = async (forceAfterMs = STOP_TIMEOUT_MS) => {
     child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const force = setTimeout(() => child.kill('SIGKILL'), forceAfterMs);
     const code = await exited(child);
     clearTimeout(force);
     return code;
   };
   try {
-    await waitUntilHealthy(url, child, output);
+    await waitUntilHealthy(url, child, output, options.startTimeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;

@@ -41,6 +41,7 @@ const ERROR_KEYS = {
   storage_unavailable: 'storageUnavailable',
   document_under_signature: 'documentUnderSignature',
   document_signed_kept: 'documentSignedKept',
+  shutting_down: 'shuttingDown',
   no_active_lease: 'noActiveLease',
   invalid_transition: 'invalidTransition',
   last_admin: 'lastAdmin',

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
+import { refuseWhileStopping } from '../../lib/shutdown-state.ts';
 import { todayFor } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
@@ -75,6 +76,7 @@ export function createAnalyticsRoutes(deps: AppDeps) {
           },
         }),
         requirePermission('financials:read'),
+        refuseWhileStopping(deps.shutdown),
         validate('param', ZKindParam),
         validate('query', ZAnalyticsExportQuery),
         async (c) => {

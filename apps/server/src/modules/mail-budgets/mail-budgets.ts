@@ -13,6 +13,8 @@ const DAY_SECONDS = 24 * HOUR_SECONDS;
 const NEW_ORGANIZATION_SHARE = 5;
 /** New links one signer may be sent a day, whatever the organization's budget. */
 const SIGNER_RESENDS_PER_DAY = 3;
+/** "Someone tried to sign up with your address" mails one account may get a day. */
+const SIGN_UP_ATTEMPT_NOTICES_PER_DAY = 3;
 
 function windowsFor(budget: InvitationMailBudget, isNew: boolean): { key: string; limit: RateLimit }[] {
   const share = (max: number) => (isNew ? Math.max(1, Math.ceil(max / NEW_ORGANIZATION_SHARE)) : max);
@@ -66,4 +68,16 @@ export async function spendSignerResend(db: Database, signerId: string): Promise
       'This signer was sent a new link several times today. Try again tomorrow.',
     );
   }
+}
+
+/**
+ * Counts one "someone tried to sign up with your address" mail for an account; false once it had its day's share.
+ * Never refuses with an error: the sign-up that triggers it answers the same either way (decision 041).
+ */
+export async function spendSignUpAttemptNotice(db: Database, userId: string): Promise<boolean> {
+  const spent = await consumeRateLimit(db, `sign-up-attempt-notice:${userId}`, {
+    max: SIGN_UP_ATTEMPT_NOTICES_PER_DAY,
+    windowSeconds: DAY_SECONDS,
+  });
+  return spent.isAllowed;
 }
