@@ -14,13 +14,31 @@ test.describe("switching the organization's currency", () => {
   test('asks first, and the history keeps its own currency on Financials and the dashboard', async ({ page }) => {
     // An organization of its own: the shared demo organization keeps its currency.
     await signUpThroughForm(page, 'Landlord');
+    const property = await page.request.post('/api/properties', {
+      headers: sameOriginHeaders(page),
+      data: {
+        name: 'Elm Court',
+        type: 'apartment',
+        address: '4 Elm Street',
+        city: 'Portland',
+        state: 'OR',
+        zipCode: '97209',
+        country: 'US',
+        notes: '',
+        yearBuilt: null,
+        purchasePriceMinor: null,
+        currency: 'USD',
+        unitCount: 1,
+      },
+    });
+    expect(property.status()).toBe(201);
     const expense = await page.request.post('/api/expenses', {
       headers: sameOriginHeaders(page),
       data: {
         incurredOn: dayThisMonth(),
         category: 'repairs',
         description: 'Boiler service',
-        propertyId: null,
+        propertyId: (await property.json()).id,
         amountMinor: 123_400,
       },
     });
@@ -44,7 +62,9 @@ test.describe("switching the organization's currency", () => {
     await expect(expenses).toContainText('$1,234.00');
 
     await page.goto('/dashboard');
-    const month = page.getByRole('region', { name: 'Income vs expenses this month' });
-    await expect(month.getByText('$1,234.00').first()).toBeVisible();
+    await expect(page.getByText('Income vs expenses this month')).toBeVisible();
+    await expect(page.getByText('$1,234.00').first()).toBeVisible();
+    // Income vs expenses this month reads the USD books: the expense and the net operating income it leaves.
+    await expect(page.getByText('-$1,234.00')).toBeVisible();
   });
 });
