@@ -310,6 +310,7 @@ test.describe('settings', () => {
 
     // The landlord (an admin) sets the organization's currency: new records are written in it.
     await page.getByLabel('Organization currency').selectOption('GBP');
+    await page.getByRole('button', { name: 'Switch to GBP' }).click();
     await expect(page.getByText('Organization currency set to GBP')).toBeVisible();
 
     await page.waitForLoadState('networkidle');

@@ -8,6 +8,7 @@ import { benchmarkBundle } from './bundle.bench.ts';
 import { benchmarkCompression } from './compression.bench.ts';
 import { benchmarkDashboard } from './dashboard.bench.ts';
 import { benchmarkFinancials } from './financials.bench.ts';
+import { benchmarkForecasts } from './forecast.bench.ts';
 import { type BenchSection, formatGoals, type Goal, mergeGoals } from './goals.ts';
 import { benchmarkLighthouse } from './lighthouse.bench.ts';
 import { benchmarkMemory } from './memory.bench.ts';
@@ -30,6 +31,7 @@ const GROUPS = [
   'scaling',
   'pdf',
   'rent-prediction',
+  'forecast',
   'startup',
   'memory',
   'lighthouse',
@@ -39,7 +41,7 @@ const GROUPS = [
 /**
  * `npm run bench [group…]`: issue 19's and issue 36's goals (`http`: the shipped server, bench/shipped-server.bench.ts),
  * each measured as a ratio in one run (the properties list under load beside a bare Hono hello-world, transferred bytes with and without compression, the heavy endpoints beside the SQL
- * they run, the server's start time and memory), plus rent prediction's error. It prints every goal as met or not
+ * they run, the server's start time and memory), plus rent prediction's error and the financial forecasts' back-test (issue 31). It prints every goal as met or not
  * and writes the figures to bench/results/<database>.json (goals of groups not run are kept from the last run). Every
  * group runs when none is named. Not a test: nothing fails on time.
  */
@@ -89,6 +91,7 @@ try {
   if (portfolio && runs('scaling')) await record(await benchmarkScaling(bench, portfolio));
   if (portfolio && runs('pdf')) await record(await benchmarkPdfExport(bench, portfolio));
   if (runs('rent-prediction')) await record({ lines: await benchmarkRentPrediction(), goals: [] });
+  if (runs('forecast')) await record({ lines: await benchmarkForecasts(bench), goals: [] });
   if (runs('startup')) await record(await benchmarkStartup());
   if (runs('memory')) await record(await benchmarkMemory());
   if (runs('lighthouse')) await record(await benchmarkLighthouse());

@@ -16,7 +16,15 @@ const ZMonthFigures = z.object({ month: ZMonth, revenueMinor: minor, expensesMin
 const ZCurrencyTrend = z.object({
   currency: z.string(),
   months: z.array(ZMonthFigures),
-  forecast: z.array(ZMonthFigures),
+  /** Each forecast month with the range it should fall in about four times out of five. */
+  forecast: z.array(
+    ZMonthFigures.extend({
+      revenueLowMinor: minor,
+      revenueHighMinor: minor,
+      expensesLowMinor: minor,
+      expensesHighMinor: minor,
+    }),
+  ),
   /** The last three months against the three before them; null when those had none. */
   revenueChange: z.number().nullable(),
   expensesChange: z.number().nullable(),

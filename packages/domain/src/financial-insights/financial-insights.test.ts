@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../calendar-date.ts';
 import { type CategoryMonthTotal, findExpenseAnomalies } from './expense-anomalies.ts';
-import { holtForecast } from './holt-forecast.ts';
 import { type ChargeWithPayments, findLatePayers, settledOn } from './late-payers.ts';
 import { rankByImpact } from './ranking.ts';
+import { robustForecast, trimmedMean } from './robust-forecast.ts';
 import { median, medianAbsoluteDeviation, robustZScore } from './robust-statistics.ts';
 import { vacancyCosts } from './vacancy-cost.ts';
 
@@ -152,26 +152,49 @@ describe('vacancy cost', () => {
   });
 });
 
-describe('Holt forecast', () => {
-  it('continues an exact line exactly', () => {
-    const forecast = holtForecast([100, 110, 120, 130, 140, 150], 3);
-    expect(forecast?.forecast.map((value) => Math.round(value))).toEqual([160, 170, 180]);
-  });
-
-  it('forecasts a noisy trending series within 5 % over three months', () => {
-    // 12 months of revenue growing 1,500 a month from 40,000 with deterministic ±1,000 noise.
-    const noise = [600, -900, 300, 1_000, -400, -800, 700, 0, -1_000, 500, 200, -300];
-    const series = noise.map((wiggle, month) => 40_000 + 1_500 * month + wiggle);
-    const truth = [12, 13, 14].map((month) => 40_000 + 1_500 * month);
-    const forecast = holtForecast(series, 3);
-    expect(forecast?.forecast).toHaveLength(3);
-    forecast?.forecast.forEach((value, index) => {
-      expect(Math.abs(value - (truth[index] ?? 0)) / (truth[index] ?? 1)).toBeLessThan(0.05);
+describe('robust forecast', () => {
+  // Expenses of 9,000–11,000 a month with deterministic noise.
+  const ordinary = [9_800, 10_400, 9_100, 10_900, 10_000, 9_500, 10_600, 9_300, 10_200, 9_900, 10_700, 9_600];
+  it('is not raised by a one-off spike month', () => {
+    const calm = robustForecast(ordinary.slice(0, 9), 3);
+    const spiked = robustForecast([...ordinary.slice(0, 8), 60_000], 3);
+    spiked.forEach((month, index) => {
+      expect(month.value).toBeLessThan(11_000);
+      expect(Math.abs(month.value - (calm[index]?.value ?? 0))).toBeLessThan(1_000);
     });
   });
-
-  it('needs three values', () => {
-    expect(holtForecast([1, 2], 3)).toBeNull();
+  it('projects each calendar month’s usual offset once a year of history exists', () => {
+    // Two years of 10,000 a month with a 20,000 tax bill every fourth month of the year (index 3 and 15).
+    const taxed = Array.from({ length: 24 }, (_, month) => (month % 12 === 3 ? 30_000 : 10_000));
+    const forecast = robustForecast(taxed, 6).map((month) => month.value);
+    expect(forecast).toEqual([10_000, 10_000, 10_000, 30_000, 10_000, 10_000]);
+  });
+  it('follows a steady trend', () => {
+    const growing = Array.from({ length: 12 }, (_, month) => 40_000 + 1_500 * month);
+    expect(robustForecast(growing, 3).map((month) => Math.round(month.value))).toEqual([58_000, 59_500, 61_000]);
+  });
+  it('gives no seasonal offsets before a year exists', () => {
+    const forecast = robustForecast([10_000, 10_000, 30_000, 10_000, 10_000], 3).map((month) => month.value);
+    expect(forecast).toEqual([10_000, 10_000, 10_000]);
+  });
+  it('gives a range from its own past errors that holds the value and widens further ahead', () => {
+    const [first, , third] = robustForecast(ordinary, 3);
+    expect(first?.low).toBeLessThan(first?.value ?? 0);
+    expect(first?.high).toBeGreaterThan(first?.value ?? 0);
+    expect((third?.high ?? 0) - (third?.low ?? 0)).toBeGreaterThan((first?.high ?? 0) - (first?.low ?? 0));
+    expect(first?.high).toBeLessThan(13_000);
+    expect(first?.low).toBeGreaterThan(7_000);
+  });
+  it('never forecasts below zero and gives a point range without history to test against', () => {
+    expect(robustForecast([], 2)).toEqual([
+      { value: 0, low: 0, high: 0 },
+      { value: 0, low: 0, high: 0 },
+    ]);
+    expect(robustForecast([500, 0, 0, 0, 0, 0], 1)[0]?.low).toBe(0);
+  });
+  it('trims the highest and lowest of five or more values, and takes the median of fewer', () => {
+    expect(trimmedMean([1, 2, 3, 4, 100])).toBe(3);
+    expect(trimmedMean([1, 2, 100])).toBe(2);
   });
 });
 

@@ -6,7 +6,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
   await seedDemoData(testApp.deps);
-});
+}, 240_000);
 afterAll(() => testApp.close());
 
 describe('financial insights on the demo portfolio', () => {
@@ -30,5 +30,22 @@ describe('financial insights on the demo portfolio', () => {
     expect(body.trends.map((trend: { currency: string }) => trend.currency)).toContain('USD');
     const kinds = new Set(body.recommendations.map((recommendation: { kind: string }) => recommendation.kind));
     expect([...kinds]).toEqual(expect.arrayContaining(['late-payer', 'expense-anomaly', 'vacancy']));
+  });
+
+  it('forecasts expenses from ordinary months, not the sewer repair, each with a range that holds it', async () => {
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const body = await (await landlord.post('/api/financial-insights', { language: 'en' })).json();
+    const usd = body.trends.find((trend: { currency: string }) => trend.currency === 'USD');
+    const repairs = body.expenseAnomalies.find((anomaly: { category: string }) => anomaly.category === 'repairs');
+    const sewerMonth = usd.months.find((month: { month: string }) => month.month === repairs.month);
+    // Without the repair's excess that month is an ordinary one; no forecast month comes near the month with it.
+    for (const month of usd.forecast) {
+      expect(month.expensesMinor).toBeLessThan(sewerMonth.expensesMinor - repairs.excessMinor);
+      expect(month.expensesLowMinor).toBeLessThanOrEqual(month.expensesMinor);
+      expect(month.expensesHighMinor).toBeGreaterThanOrEqual(month.expensesMinor);
+      expect(month.revenueLowMinor).toBeLessThanOrEqual(month.revenueMinor);
+      expect(month.revenueHighMinor).toBeGreaterThanOrEqual(month.revenueMinor);
+    }
   });
 });

@@ -25,7 +25,7 @@ import { templateNarrative } from './financial-insights-texts.ts';
 import { repeatedLatePayers } from './insight-late-payers.ts';
 import { noiByProperty } from './insight-noi.ts';
 import { recommend } from './insight-recommendations.ts';
-import { currencyTrends, monthsFrom, sum } from './insight-trends.ts';
+import { currencyTrends, FORECAST_HISTORY_MONTHS, monthsFrom, sum } from './insight-trends.ts';
 import { vacanciesOf } from './insight-vacancies.ts';
 
 type Insights = Omit<TFinancialInsights, 'narrative' | 'narrativeSource'>;
@@ -37,7 +37,8 @@ function windowsOf(today: string) {
   return {
     currentMonth,
     trendWindow,
-    historyWindow: { from: addMonths(currentMonth, -24), to: today },
+    historyWindow: { from: addMonths(currentMonth, -FORECAST_HISTORY_MONTHS), to: today },
+    forecastWindow: { from: addMonths(currentMonth, -FORECAST_HISTORY_MONTHS), to: addDays(currentMonth, -1) },
     recentWindow: { from: trendWindow.from, to: today },
   };
 }
@@ -66,7 +67,7 @@ async function unusualExpenses(
  */
 export async function computeFinancialInsights(db: Database, actor: OrganizationActor, today: string, now: Date) {
   const organizationId = actor.organizationId;
-  const { currentMonth, trendWindow, historyWindow, recentWindow } = windowsOf(today);
+  const { currentMonth, trendWindow, historyWindow, forecastWindow, recentWindow } = windowsOf(today);
   const [
     ledgerMonths,
     expenseTotals,
@@ -79,7 +80,7 @@ export async function computeFinancialInsights(db: Database, actor: Organization
     graceDays,
     counts,
   ] = await Promise.all([
-    ledgerByMonth(db, organizationId, trendWindow),
+    ledgerByMonth(db, organizationId, forecastWindow),
     expensesByMonthAndCategory(db, organizationId, historyWindow),
     chargesDueIn(db, organizationId, recentWindow),
     paymentsAgainstChargesDueIn(db, organizationId, recentWindow),
@@ -91,7 +92,7 @@ export async function computeFinancialInsights(db: Database, actor: Organization
     recordCounts(db, organizationId, recentWindow),
   ]);
 
-  const trends = currencyTrends(ledgerMonths, trendWindow.from, currentMonth);
+  const trends = currencyTrends(ledgerMonths, expenseTotals, currentMonth);
   const expenseAnomalies = await unusualExpenses(db, organizationId, expenseTotals, currentMonth);
   const latePayers = repeatedLatePayers(charges, chargePayments, today, graceDays);
   const vacancies = vacanciesOf(units, spans, today);

@@ -45,7 +45,8 @@ function currentMonthOf(today: string): TPeriod {
 }
 
 /**
- * The organization the actor reports on, in its currency, optionally narrowed to one of its properties
+ * The organization the actor reports on, in the currency asked for, else its own currency (or, while nothing is
+ * recorded in that yet, the first currency money was recorded in), optionally narrowed to one of its properties
  * (404 when the property is not the organization's).
  */
 export async function resolveFinancialScope(
@@ -54,14 +55,19 @@ export async function resolveFinancialScope(
   { propertyId, currency }: { propertyId?: string | undefined; currency?: string | undefined },
 ): Promise<ResolvedFinancialScope> {
   const { organizationId } = actor;
-  const [property, organization] = await Promise.all([
+  const [property, organization, recorded] = await Promise.all([
     propertyId ? getPropertyBasics(db, actor, propertyId) : null,
     findOrganizationBasics(db, organizationId),
+    currency ? null : findMoneyCurrencies(db, organizationId),
   ]);
   if (!organization) throw new AppError('not_found', 'Organization not found');
+  // Right after a change of the organization's currency nothing is recorded in the new one yet: the books open on
+  // a currency the history was recorded in rather than on an empty page.
+  const opening =
+    recorded && recorded.length > 0 && !recorded.includes(organization.currency) ? recorded[0] : organization.currency;
   return {
     organizationId,
-    currency: currency ?? organization.currency,
+    currency: currency ?? opening ?? organization.currency,
     organizationCurrency: organization.currency,
     organizationName: organization.name,
     ...(propertyId && property ? { propertyId, propertyName: property.name } : {}),

@@ -139,6 +139,7 @@ function Figures({ dashboard }: { dashboard: TLandlordDashboard }) {
       <StatCard
         label={t('dashboard.portfolio.metrics.rentDue')}
         value={sum((figures) => figures.rentDueThisMonthMinor)}
+        caption={t('dashboard.portfolio.rentDueCaption')}
         icon={CalendarClock}
       />
       <StatCard

@@ -32,7 +32,7 @@ function cardValue(label: string): string {
   return (value.textContent ?? '').replace(/\s/g, ' ');
 }
 
-describe('financial overview cards', () => {
+describe('financial overview cards', { timeout: 30_000 }, () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });
@@ -46,6 +46,18 @@ describe('financial overview cards', () => {
     expect(cardValue('Collection rate')).toBe('82%');
     expect(screen.getByText('Of the $15,000.00 rent due in the period, received')).toBeTruthy();
     expect(cardValue('Outstanding balance')).toBe('$2,654.50');
+  });
+
+  it('says under every figure what it counts, the outstanding balance how it differs from the overdue figure', () => {
+    render(<OverviewCards overview={OVERVIEW} />);
+    for (const card of within(screen.getByRole('list')).getAllByRole('listitem')) {
+      expect(card.querySelectorAll('p.text-xs')).toHaveLength(1);
+    }
+    expect(
+      screen.getByText(
+        "Rent due by the end of the period and still unpaid, late fees not included (the dashboard's Overdue adds late fees and counts to today)",
+      ),
+    ).toBeTruthy();
   });
 
   it('shows net operating income as income minus expenses other than debt service, and the cash flow after it', () => {

@@ -73,4 +73,36 @@ describe("the organization's time zone", { timeout: 30_000 }, () => {
       expect(patches).toEqual([{ shareTenantDetailsWithModel: true }]);
     });
   });
+
+  it('asks before switching the currency, says history keeps its own and totals stay per currency', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetchRoutes([
+      {
+        method: 'PATCH',
+        path: '/api/organization',
+        respond: (body: unknown) => ({ body: { ...organization, ...(body as object) } }),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrganizationSection organization={organization} />
+      </QueryClientProvider>,
+    );
+    const patches = () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => url === '/api/organization' && init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Organization currency' });
+    await user.selectOptions(select, 'EUR');
+    const dialog = await screen.findByRole('alertdialog', { name: "Switch the organization's currency to EUR?" });
+    expect(dialog.textContent).toMatch(/keeps its own currency \(USD\): nothing is converted/);
+    expect(dialog.textContent).toMatch(/separate total for each currency/);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(select.value).toBe('USD'));
+    expect(patches()).toEqual([]);
+
+    await user.selectOptions(select, 'EUR');
+    await user.click(await screen.findByRole('button', { name: 'Switch to EUR' }));
+    await waitFor(() => expect(patches()).toEqual([{ currency: 'EUR' }]));
+  });
 });

@@ -1,6 +1,6 @@
 import type { TMeResponse } from '@rentwell/contracts/me';
 import type { TUpdateOrganizationRequest } from '@rentwell/contracts/organization';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUpdateOrganization } from '../api/organization-mutations.ts';
 import { currencyOptions } from '../currency-options.ts';
 import { timeZoneOptions } from '../time-zone-options.ts';
+import { CurrencyChangeDialog } from './currency-change-dialog.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 
 export type TOrganizationSectionProps = { organization: NonNullable<TMeResponse['organization']> };
@@ -24,6 +25,7 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
   const hintId = useId();
   const timeZoneId = useId();
   const timeZoneHintId = useId();
+  const [askedCurrency, setAskedCurrency] = useState<string | null>(null);
   const language = i18n.resolvedLanguage ?? 'en';
   const options = useMemo(() => currencyOptions(language, organization.currency), [language, organization.currency]);
   const zones = useMemo(() => timeZoneOptions(language, organization.timeZone), [language, organization.timeZone]);
@@ -47,12 +49,9 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
           <NativeSelect
             id={currencyId}
             aria-describedby={hintId}
-            value={pending.currency ?? organization.currency}
+            value={askedCurrency ?? pending.currency ?? organization.currency}
             disabled={update.isPending}
-            onChange={(event) => {
-              const currency = event.target.value;
-              save({ currency }, t('settings.organization.saved', { currency }));
-            }}
+            onChange={(event) => setAskedCurrency(event.target.value)}
           >
             {options.map((option) => (
               <option key={option.code} value={option.code}>
@@ -63,6 +62,15 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
           <p id={hintId} className="text-xs text-muted-foreground">
             {t('settings.organization.currencyHint')}
           </p>
+          <CurrencyChangeDialog
+            currency={askedCurrency}
+            current={organization.currency}
+            onCancel={() => setAskedCurrency(null)}
+            onConfirm={(currency) => {
+              setAskedCurrency(null);
+              save({ currency }, t('settings.organization.saved', { currency }));
+            }}
+          />
         </div>
         <div className="mt-6 grid gap-2 sm:max-w-sm">
           <label htmlFor={timeZoneId} className="text-sm leading-none font-medium">

@@ -23,7 +23,18 @@ const INSIGHTS: TFinancialInsights = {
     {
       currency: 'USD',
       months: [{ month: '2026-10', revenueMinor: 1_500_000, expensesMinor: 400_000, netMinor: 1_100_000 }],
-      forecast: [{ month: '2026-11', revenueMinor: 1_520_000, expensesMinor: 410_000, netMinor: 1_110_000 }],
+      forecast: [
+        {
+          month: '2026-11',
+          revenueMinor: 1_520_000,
+          expensesMinor: 410_000,
+          netMinor: 1_110_000,
+          revenueLowMinor: 1_450_000,
+          revenueHighMinor: 1_580_000,
+          expensesLowMinor: 350_000,
+          expensesHighMinor: 490_000,
+        },
+      ],
       revenueChange: 0.05,
       expensesChange: -0.1,
     },
@@ -100,8 +111,9 @@ describe('financial insights panel', () => {
     expect(within(noiTable).getByRole('link', { name: 'Harbor View' }).getAttribute('href')).toBe(
       `/properties/${PROPERTY}`,
     );
-    expect(screen.getByText('Prévision')).toBeTruthy();
-  });
+    const forecastRow = screen.getByText('Prévision').closest('tr');
+    expect(forecastRow?.textContent).toMatch(/probablement entre 3\u202f500,00\s\$US et 4\u202f900,00\s\$US/);
+  }, 20_000);
 
   it('says the generation failed when the server does not answer with insights', async () => {
     stubFetchRoutes([
