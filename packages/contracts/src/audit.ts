@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'lease.renewed',
   'lease.terminated',
   'lease.document_uploaded',
+  'lease.extra_charge_added',
+  'lease.extra_charge_removed',
   'expense.created',
   'expense.updated',
   'expense.deleted',

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'lease.renewed': 'leaseRenewed',
   'lease.terminated': 'leaseTerminated',
   'lease.document_uploaded': 'leaseDocumentUploaded',
+  'lease.extra_charge_added': 'leaseExtraChargeAdded',
+  'lease.extra_charge_removed': 'leaseExtraChargeRemoved',
   'expense.created': 'expenseCreated',
   'expense.updated': 'expenseUpdated',
   'expense.deleted': 'expenseDeleted',
