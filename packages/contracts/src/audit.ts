@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'organization.currency_changed',
   'organization.time_zone_changed',
   'organization.model_sharing_changed',
+  'organization.receipt_mails_changed',
   'organization.rent_rules_changed',
   'payment.recorded',
   'payment.reported',

@@ -16,6 +16,7 @@ CREATE TABLE "lease_extra_charges" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "email_receipts" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "lease_extra_charges" ADD CONSTRAINT "lease_extra_charges_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lease_extra_charges" ADD CONSTRAINT "lease_extra_charges_lease_id_leases_id_fk" FOREIGN KEY ("lease_id") REFERENCES "public"."leases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lease_extra_charges_lease_idx" ON "lease_extra_charges" USING btree ("lease_id");

@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'organization.currency_changed': 'organizationCurrencyChanged',
   'organization.time_zone_changed': 'organizationTimeZoneChanged',
   'organization.model_sharing_changed': 'organizationModelSharingChanged',
+  'organization.receipt_mails_changed': 'organizationReceiptMailsChanged',
   'organization.rent_rules_changed': 'organizationRentRulesChanged',
   'payment.recorded': 'paymentRecorded',
   'payment.reported': 'paymentReported',
