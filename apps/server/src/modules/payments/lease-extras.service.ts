@@ -74,10 +74,7 @@ export async function addExtraCharge(
     const lease = await lockedLease(tx, actor, leaseId);
     const lastDay = lease.terminatedOn ? minDate(lease.terminatedOn, lease.endDate) : lease.endDate;
     if (input.startDate < lease.startDate || input.startDate > lastDay) {
-      throw new AppError('invalid_lease_dates', 'The charge must start within the lease', {
-        startDate: lease.startDate,
-        endDate: lastDay,
-      });
+      throw new AppError('invalid_lease_dates', 'The charge must start within the lease');
     }
     const row = await insertLeaseExtra(tx, {
       organizationId: actor.organizationId,

@@ -19,7 +19,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
 import { useAddExtraCharge } from '../api/tenant-mutations.ts';
 
-const contract = ZCreateExtraChargeRequest.innerType().shape;
+const contract = ZCreateExtraChargeRequest.shape;
 const ONE_OFF_KINDS = new Set(['charge_back', 'key_replacement']);
 
 function extraChargeFormSchema(lease: TLease) {
