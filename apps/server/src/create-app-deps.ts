@@ -15,7 +15,15 @@ import { createAddressPolicy } from './outbound-fetch/address-policy.ts';
 
 export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger: Logger): AppDeps {
   const db = handle.db;
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const files = createFileStorage(config);
+  const mailer = createMailer({
+    db,
+    files,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    attachmentsMaxBytes: config.mailAttachmentsMaxBytes,
+    logger,
+  });
   const sessionActors = createSessionActorCache(
     Date.now,
     handle.kind === 'postgres' ? announceOverDatabase(db) : undefined,
@@ -30,7 +38,7 @@ export function createAppDeps(config: AppConfig, handle: DatabaseHandle, logger:
     auth,
     sessionActors,
     propertyLists: createPropertyListCache(),
-    files: createFileStorage(config),
+    files,
     notifier: createNotifier({ mailer, baseUrl: config.baseUrl }),
     languageModel: config.languageModel ? createLanguageModel(config.languageModel, logger) : null,
     outboundAddresses: createAddressPolicy(config.outboundAllowedAddresses),

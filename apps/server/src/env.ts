@@ -27,6 +27,7 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rentwell <no-reply@rentwell.local>'),
+  MAIL_ATTACHMENTS_MAX_MB: z.coerce.number().positive().max(50).default(10),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMITS: booleanFlag.default(true),
   /** Unset: on, except in production, where the demo's published password must not open accounts. */
@@ -88,6 +89,8 @@ export type AppConfig = {
   requireEmailVerification: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Above this many bytes of attachments a mail carries links to the files instead. */
+  mailAttachmentsMaxBytes: number;
   trustProxy: boolean;
   rateLimits: boolean;
   seedDemoData: boolean;
@@ -180,6 +183,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailAttachmentsMaxBytes: Math.round(env.MAIL_ATTACHMENTS_MAX_MB * 1024 * 1024),
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',

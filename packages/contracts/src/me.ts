@@ -12,6 +12,7 @@ export const ZMeResponse = z.object({
       currency: z.string(),
       timeZone: z.string(),
       shareTenantDetailsWithModel: z.boolean(),
+      emailReceipts: z.boolean(),
     })
     .nullable(),
   profile: ZProfile,

@@ -12,6 +12,8 @@ export const ZUpdateOrganizationRequest = z
     timeZone: ZTimeZone.optional(),
     /** Send tenants' names, emails and phone numbers to the language model (off by default). */
     shareTenantDetailsWithModel: z.boolean().optional(),
+    /** Mail tenants their receipt PDF when a payment is confirmed or recorded (on by default). */
+    emailReceipts: z.boolean().optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change');
@@ -23,5 +25,6 @@ export const ZOrganization = z.object({
   currency: z.string(),
   timeZone: z.string(),
   shareTenantDetailsWithModel: z.boolean(),
+  emailReceipts: z.boolean(),
 });
 export type TOrganization = z.infer<typeof ZOrganization>;

@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { mailOutbox } from '@rentwell/db/schema/mail';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, startStalledSmtpServer } from '../test/smtp-fixtures.ts';
+import { mailAttachments, mailText, startSmtpServer, startStalledSmtpServer } from '../test/smtp-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/test-client.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery-schedule.ts';
@@ -24,11 +25,13 @@ function testClock() {
   return { now: () => current, advance: (ms: number) => (current = new Date(current.getTime() + ms)) };
 }
 
-function mailerFor(smtpUrl: string, clock: ReturnType<typeof testClock>) {
+function mailerFor(smtpUrl: string, clock: ReturnType<typeof testClock>, attachmentsMaxBytes = 10_000_000) {
   return createMailer({
     db: testApp.deps.db,
+    files: testApp.deps.files,
     smtpUrl,
     from: 'Rentwell <no-reply@rentwell.test>',
+    attachmentsMaxBytes,
     logger: pino({ level: 'silent' }),
     now: clock.now,
   });
@@ -135,6 +138,99 @@ describe('mail delivery', () => {
       stalled.cut();
       await Promise.all([dying.stop(), other.stop()]);
       await Promise.all([stalled.close(), smtp.close()]);
+    }
+  });
+});
+
+async function storedPdf() {
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  const bytes = Buffer.from(await pdf.save());
+  const storageKey = await testApp.deps.files.put('mail-test', 'pdf', bytes);
+  return { bytes, ref: { fileName: 'notice.pdf', storageKey, contentType: 'application/pdf', size: bytes.length } };
+}
+
+describe('mail with attachments', () => {
+  it('keeps the file by reference and sends it again on the retry after a refusal', async () => {
+    const smtp = await startSmtpServer({ refuse: 1 });
+    const clock = testClock();
+    const mailer = mailerFor(smtp.url, clock);
+    const { bytes, ref } = await storedPdf();
+    try {
+      const subject = `Your rent notice ${randomUUID()}`;
+      await mailer.send({
+        to: uniqueEmail('notice'),
+        subject,
+        text: 'Your notice is attached.',
+        purpose: 'rent_notice',
+        attachments: { files: [ref], linksText: 'Download it: https://rentwell.test/notice' },
+      });
+      const [row] = await testApp.deps.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+      expect(row?.attachments).toEqual([ref]);
+      await mailer.deliverQueued();
+      expect(smtp.received.filter((received) => received.raw.includes(subject))).toHaveLength(0);
+
+      clock.advance(MINUTE);
+      await mailer.deliverQueued();
+      const received = smtp.received.filter((mail) => mail.raw.includes(subject));
+      expect(received).toHaveLength(1);
+      const [attachment] = mailAttachments(received[0]?.raw ?? '');
+      expect(attachment).toMatchObject({ fileName: 'notice.pdf', contentType: 'application/pdf' });
+      expect(attachment?.content.equals(bytes)).toBe(true);
+      expect((await PDFDocument.load(attachment?.content ?? new Uint8Array())).getPageCount()).toBe(1);
+      expect(mailText(received[0]?.raw ?? '')).not.toContain('Download it');
+    } finally {
+      await mailer.stop();
+      await smtp.close();
+    }
+  });
+
+  it('sends links instead of files that together exceed the size cap', async () => {
+    const smtp = await startSmtpServer({ refuse: 0 });
+    const clock = testClock();
+    const { ref } = await storedPdf();
+    const mailer = mailerFor(smtp.url, clock, ref.size - 1);
+    try {
+      const subject = `Your statement ${randomUUID()}`;
+      await mailer.send({
+        to: uniqueEmail('statement'),
+        subject,
+        text: 'Your statement is ready.',
+        purpose: 'statement',
+        attachments: { files: [ref], linksText: 'Download it: https://rentwell.test/statement' },
+      });
+      await mailer.deliverQueued();
+      const [received] = smtp.received.filter((mail) => mail.raw.includes(subject));
+      expect(mailAttachments(received?.raw ?? '')).toEqual([]);
+      expect(mailText(received?.raw ?? '')).toContain('Download it: https://rentwell.test/statement');
+    } finally {
+      await mailer.stop();
+      await smtp.close();
+    }
+  });
+
+  it('fails the attempt, and retries, when the attached file is gone from storage', async () => {
+    const smtp = await startSmtpServer({ refuse: 0 });
+    const clock = testClock();
+    const mailer = mailerFor(smtp.url, clock);
+    const { ref } = await storedPdf();
+    await testApp.deps.files.remove(ref.storageKey);
+    try {
+      const subject = `Your receipt ${randomUUID()}`;
+      await mailer.send({
+        to: uniqueEmail('receipt'),
+        subject,
+        text: 'Your receipt.',
+        purpose: 'receipt',
+        attachments: { files: [ref], linksText: 'Download it.' },
+      });
+      await mailer.deliverQueued();
+      const [row] = await testApp.deps.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+      expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(row?.error).toContain('missing from file storage');
+    } finally {
+      await mailer.stop();
+      await smtp.close();
     }
   });
 });

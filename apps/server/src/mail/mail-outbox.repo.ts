@@ -1,9 +1,16 @@
 import type { Database } from '@rentwell/db/create-db';
-import { mailOutbox } from '@rentwell/db/schema/mail';
+import { type MailAttachmentRef, mailOutbox } from '@rentwell/db/schema/mail';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { nextAttemptAfterFailure } from './delivery-schedule.ts';
 
-export type ClaimedMail = { id: string; toAddress: string; subject: string; textBody: string; attempts: number };
+export type ClaimedMail = {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  attachments: MailAttachmentRef[];
+  attempts: number;
+};
 
 /**
  * Claims the next due mail: a queued one whose time has come, or one whose sender's lease ran out (that process
@@ -36,6 +43,7 @@ export async function claimNextMail(db: Database, now: Date, leaseMs: number): P
       toAddress: mailOutbox.toAddress,
       subject: mailOutbox.subject,
       textBody: mailOutbox.textBody,
+      attachments: mailOutbox.attachments,
       attempts: mailOutbox.attempts,
     });
   return claimed ?? null;

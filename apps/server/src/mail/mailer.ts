@@ -2,6 +2,8 @@ import type { Database } from '@rentwell/db/create-db';
 import { mailOutbox } from '@rentwell/db/schema/mail';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { FileStorage } from '../files/file-storage.ts';
+import { attachOrLink, type MailAttachments, readAttachments } from './mail-attachments.ts';
 import { type ClaimedMail, claimNextMail, recordMailFailure, recordMailSent } from './mail-outbox.repo.ts';
 
 type OutgoingMail = {
@@ -9,6 +11,7 @@ type OutgoingMail = {
   subject: string;
   text: string;
   purpose: string;
+  attachments?: MailAttachments;
   /** The transaction the mail belongs to: it is queued with the change and delivered after commit. */
   db?: Database;
 };
@@ -39,8 +42,10 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  */
 export function createMailer(options: {
   db: Database;
+  files: FileStorage;
   smtpUrl?: string;
   from: string;
+  attachmentsMaxBytes: number;
   logger: Logger;
   now?: () => Date;
 }): Mailer {
@@ -60,7 +65,13 @@ export function createMailer(options: {
 
   async function deliver(mail: ClaimedMail, smtp: Transporter) {
     try {
-      await smtp.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+      await smtp.sendMail({
+        from: options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        attachments: await readAttachments(options.files, mail.attachments),
+      });
     } catch (error) {
       options.logger.warn({ err: error, mailId: mail.id, attempts: mail.attempts }, 'mail delivery failed');
       await recordMailFailure(options.db, mail, error instanceof Error ? error.message : String(error), now());
@@ -101,10 +112,12 @@ export function createMailer(options: {
 
   return {
     async send(mail) {
+      const content = attachOrLink(mail.text, mail.attachments, options.attachmentsMaxBytes);
       await (mail.db ?? options.db).insert(mailOutbox).values({
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
+        textBody: content.text,
+        attachments: content.attachments,
         purpose: mail.purpose,
         status: 'queued',
         nextAttemptAt: now(),

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/test-client.ts';
 import { DEMO_RENT_RULES, DEMO_WAIVE_REASON } from './demo-late-fees.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TIME_ZONE, seedDemoData } from './demo-seed.ts';
+import { DEMO_PARKING } from './demo-tenancies.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -118,6 +119,26 @@ describe('demo data', () => {
     // The sealed lease tells the landlord in the app too.
     const notifications = (await (await landlord.get('/api/notifications')).json()) as { items: { event: string }[] };
     expect(notifications.items.map((item) => item.event)).toContain('signature_completed');
+  });
+
+  it("adds a parking space to the demo tenant's lease, charged with this month's rent", async () => {
+    const tenant = testApp.client();
+    await tenant.signIn('tenant@rentwell.demo', DEMO_PASSWORD);
+    const portal = await (await tenant.get('/api/tenant-portal')).json();
+    const leaseId = portal.leases[0].id as string;
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const lease = await (await landlord.get(`/api/leases/${leaseId}`)).json();
+    const extras = await (await landlord.get(`/api/leases/${leaseId}/extra-charges`)).json();
+    const parking = DEMO_PARKING(todayIn('UTC'));
+    expect(extras.items).toEqual([expect.objectContaining({ kind: 'parking', amountMinor: parking.amountMinor })]);
+    const charges = (await (await landlord.get(`/api/payments?leaseId=${leaseId}&pageSize=100`)).json()).items as {
+      periodStart: string;
+      amountMinor: number;
+    }[];
+    const recent = charges.filter((charge) => charge.periodStart >= extras.items[0].startDate);
+    expect(recent.length).toBeGreaterThan(1);
+    for (const charge of recent) expect(charge.amountMinor).toBe(lease.monthlyRentMinor + parking.amountMinor);
   });
 
   it('sets rent rules and charges real late fees on overdue rent, one of them waived with a reason', async () => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { OrganizationActor } from '../lib/organization-scope.ts';
 import { todayUtc } from '../lib/today.ts';
 import { createMemberAccount } from '../modules/accounts/accounts.service.ts';
+import { addExtraCharge } from '../modules/payments/lease-extras.service.ts';
 import {
   type HistoricalPayment,
   importPaymentHistory,
@@ -72,6 +73,16 @@ function firstOfMonth(date: string, monthsAgo: number): string {
  * Tenants on most units with leases in every status (active, pending, expired, terminated) and two
  * years of rent history: paid on time, a few late or partial, some overdue, one awaiting confirmation.
  */
+/** The demo tenant rents a parking space too, for the last two months and on. */
+export const DEMO_PARKING = (today: string) =>
+  ({
+    kind: 'parking',
+    description: 'Space 7',
+    amountMinor: 7_500,
+    frequency: 'monthly',
+    startDate: firstOfMonth(today, 2),
+  }) as const;
+
 export async function seedDemoTenancies(
   deps: AppDeps,
   landlord: OrganizationActor,
@@ -144,7 +155,10 @@ export async function seedDemoTenancies(
         securityDepositMinor: rent,
         dueDay: 1,
       });
-      if (isDemoTenant) demoTenantLeaseId = created.lease.id;
+      if (isDemoTenant) {
+        demoTenantLeaseId = created.lease.id;
+        await addExtraCharge(deps.db, landlord, created.lease.id, DEMO_PARKING(today));
+      }
       if (tenantNumber === 4) habituallyLateLeaseId = created.lease.id;
       if (tenantNumber === 5) {
         await terminateLease(deps.db, landlord, created.lease.id, addDays(today, -20), today);

@@ -89,3 +89,45 @@ export async function startStalledSmtpServer(stallAt: 'greeting' | 'data') {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+type MimeAttachment = { fileName: string; contentType: string; content: Buffer };
+
+function unfoldedHeaders(head: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** The files a received multipart mail carries (base64 parts with a file name), decoded. */
+export function mailAttachments(raw: string): MimeAttachment[] {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const boundary = unfoldedHeaders(head)
+    .get('content-type')
+    ?.match(/boundary="?([^";]+)"?/)?.[1];
+  if (!boundary) return [];
+  const body = rest.join('\r\n\r\n');
+  return body.split(`--${boundary}`).flatMap((part) => {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) return [];
+    const headers = unfoldedHeaders(part.slice(0, split).trim());
+    const named = `${headers.get('content-disposition') ?? ''} ${headers.get('content-type') ?? ''}`.match(
+      /name=(?:"([^"]+)"|([^";\s]+))/,
+    );
+    const fileName = named?.[1] ?? named?.[2];
+    if (!fileName || headers.get('content-transfer-encoding') !== 'base64') return [];
+    const contentType = (headers.get('content-type') ?? '').split(';')[0] ?? '';
+    return [{ fileName, contentType, content: Buffer.from(part.slice(split).replace(/\s+/g, ''), 'base64') }];
+  });
+}
+
+/** The plain-text part of a received mail (quoted-printable decoded), or the body of a single-part mail. */
+export function mailText(raw: string): string {
+  const textPart = raw.match(/Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/);
+  const text = textPart?.[1] ?? raw;
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

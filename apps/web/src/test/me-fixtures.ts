@@ -12,6 +12,7 @@ export function meResponse(role: TRole | null, name = 'Dana Landlord'): TMeRespo
       currency: 'USD',
       timeZone: 'UTC',
       shareTenantDetailsWithModel: false,
+      emailReceipts: true,
     },
     // Cast: the profile contract grows with later features; these tests read only the fields below.
     profile: {

@@ -1,3 +1,4 @@
+import { EXTRA_CHARGE_FREQUENCIES, EXTRA_CHARGE_KINDS } from '@rentwell/contracts/lease-extras';
 import { LEASE_STATUSES } from '@rentwell/contracts/leases';
 import { sql } from 'drizzle-orm';
 import {
@@ -57,5 +58,37 @@ export const leases = pgTable(
     check('leases_due_day_valid', sql`${table.dueDay} between 1 and 28`),
     check('leases_terminated_has_date', sql`${table.status} <> 'terminated' or ${table.terminatedOn} is not null`),
     check('leases_amounts_positive', sql`${table.monthlyRentMinor} >= 0 and ${table.securityDepositMinor} >= 0`),
+  ],
+);
+
+/**
+ * What a lease charges besides the rent (parking, utilities, a charge-back...) or takes off it (a discount). The rent
+ * schedule adds them to each period's charge (packages/domain/src/lease-extras.ts), so balances, aging, the rent roll
+ * and Financials see them through the one balance rule.
+ */
+export const leaseExtraCharges = pgTable(
+  'lease_extra_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EXTRA_CHARGE_KINDS }).notNull(),
+    description: text('description').notNull().default(''),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    frequency: text('frequency', { enum: EXTRA_CHARGE_FREQUENCIES }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lease_extra_charges_lease_idx').on(table.leaseId),
+    check('lease_extra_charges_kind_valid', sql`${table.kind} in ${sqlValueList(EXTRA_CHARGE_KINDS)}`),
+    check('lease_extra_charges_frequency_valid', sql`${table.frequency} in ${sqlValueList(EXTRA_CHARGE_FREQUENCIES)}`),
+    check('lease_extra_charges_amount_positive', sql`${table.amountMinor} > 0`),
+    check('lease_extra_charges_dates_ordered', sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`),
   ],
 );

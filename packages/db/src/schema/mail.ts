@@ -1,7 +1,10 @@
 import { MAIL_STATUSES } from '@rentwell/contracts/site-admin';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sqlValueList } from '../sql-value-list.ts';
+
+/** A file a mail carries, by reference: the bytes stay in file storage and are read again on every attempt. */
+export type MailAttachmentRef = { fileName: string; storageKey: string; contentType: string; size: number };
 
 /**
  * Every mail the app sends. Without SMTP the row is the delivery; with SMTP it is the queue: a sender claims a
@@ -17,6 +20,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     purpose: text('purpose').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: MAIL_STATUSES }).notNull(),
     /** The last delivery error. */
     error: text('error'),

@@ -14,6 +14,8 @@ export const organizations = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Tenants' names, emails and phone numbers go to the language model only when an admin turns this on. */
     shareTenantDetailsWithModel: boolean('share_tenant_details_with_model').notNull().default(false),
+    /** Confirming or recording a payment mails the tenant its receipt PDF (on unless an admin turns it off). */
+    emailReceipts: boolean('email_receipts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last time an invitation mail was refused for its hourly or daily budget; the site admin sees it. */
     mailBudgetHitAt: timestamp('mail_budget_hit_at', { withTimezone: true }),

@@ -72,6 +72,7 @@ export async function findAccount(db: Database, scope: { userId: string }) {
       organizationCurrency: organizations.currency,
       organizationTimeZone: organizations.timeZone,
       organizationSharesTenantDetails: organizations.shareTenantDetailsWithModel,
+      organizationEmailsReceipts: organizations.emailReceipts,
       profile: profileColumns,
     })
     .from(user)

@@ -87,6 +87,7 @@ export async function getMe(db: Database, actor: Actor): Promise<TMeResponse> {
             currency: row.organizationCurrency,
             timeZone: row.organizationTimeZone,
             shareTenantDetailsWithModel: row.organizationSharesTenantDetails ?? false,
+            emailReceipts: row.organizationEmailsReceipts ?? true,
           }
         : null,
     profile: row.profile,

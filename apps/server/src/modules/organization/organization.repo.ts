@@ -8,6 +8,7 @@ const organizationColumns = {
   currency: organizations.currency,
   timeZone: organizations.timeZone,
   shareTenantDetailsWithModel: organizations.shareTenantDetailsWithModel,
+  emailReceipts: organizations.emailReceipts,
 };
 
 export async function findOrganization(db: Database, organizationId: string) {
@@ -28,7 +29,7 @@ export async function findOrganizationForUpdate(db: Database, organizationId: st
 export async function updateOrganizationSettings(
   db: Database,
   organizationId: string,
-  patch: { currency?: string; timeZone?: string; shareTenantDetailsWithModel?: boolean },
+  patch: { currency?: string; timeZone?: string; shareTenantDetailsWithModel?: boolean; emailReceipts?: boolean },
 ) {
   const [row] = await db
     .update(organizations)

@@ -32,6 +32,9 @@ export async function updateMyOrganization(
       input.shareTenantDetailsWithModel !== current.shareTenantDetailsWithModel
         ? { shareTenantDetailsWithModel: input.shareTenantDetailsWithModel }
         : {}),
+      ...(input.emailReceipts !== undefined && input.emailReceipts !== current.emailReceipts
+        ? { emailReceipts: input.emailReceipts }
+        : {}),
     };
     if (Object.keys(patch).length === 0) return current;
     const updated = await updateOrganizationSettings(tx, organizationId, patch);
@@ -63,6 +66,14 @@ export async function updateMyOrganization(
         ...audit,
         action: 'organization.model_sharing_changed',
         details: { from: current.shareTenantDetailsWithModel, to: updated.shareTenantDetailsWithModel },
+        ipAddress: actor.ipAddress,
+      });
+    }
+    if (patch.emailReceipts !== undefined) {
+      await writeAuditEvent(tx, {
+        ...audit,
+        action: 'organization.receipt_mails_changed',
+        details: { from: current.emailReceipts, to: updated.emailReceipts },
         ipAddress: actor.ipAddress,
       });
     }

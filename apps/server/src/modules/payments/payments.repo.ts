@@ -336,6 +336,8 @@ export async function findReceiptData(db: Database, scope: ChargeScope & { payme
       periodEnd: rentCharges.periodEnd,
       dueDate: rentCharges.dueDate,
       organizationName: organizations.name,
+      emailReceipts: organizations.emailReceipts,
+      tenantUserId: leases.tenantUserId,
       tenantName: user.name,
       propertyName: properties.name,
       propertyAddress: properties.address,

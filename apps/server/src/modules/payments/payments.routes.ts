@@ -10,7 +10,8 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendStoredFile } from '../../files/serve-stored-file.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { Actor, AppEnv } from '../../lib/app-env.ts';
+import { toOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
@@ -19,12 +20,21 @@ import { requireActor } from '../accounts/require-actor.ts';
 import { waiveLateFeeOf } from './late-fees.service.ts';
 import { confirmPayment, listChargesOf, recordPayment, rejectPayment, reportPayment } from './payments.service.ts';
 import { renderReceipt } from './receipt.service.ts';
+import { mailReceipt } from './receipt-mail.service.ts';
 
 const ok = (schema: Parameters<typeof resolver>[0]) => ({
   200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
 });
 
 export function createPaymentsRoutes(deps: AppDeps) {
+  /** The payment stands once committed: a receipt that cannot be typeset or queued is logged, never a failed request. */
+  const mailReceiptQuietly = async (actor: Actor, paymentId: string) => {
+    try {
+      await mailReceipt(deps, toOrganizationActor(actor), paymentId);
+    } catch (error) {
+      deps.logger.error({ err: error, paymentId }, 'receipt mail failed');
+    }
+  };
   return (
     new Hono<AppEnv>()
       .use(requireActor(deps))
@@ -42,7 +52,11 @@ export function createPaymentsRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Payments'], summary: 'Record a payment', responses: ok(ZPaymentRecord) }),
         requirePermission('payments:manage'),
         validate('json', ZRecordPaymentRequest),
-        async (c) => c.json(await recordPayment(deps.db, c.var.actor, c.req.valid('json')), 201),
+        async (c) => {
+          const record = await recordPayment(deps.db, c.var.actor, c.req.valid('json'));
+          await mailReceiptQuietly(c.var.actor, record.id);
+          return c.json(record, 201);
+        },
       )
       /** The tenant's 'I have paid': the payment waits for the landlord's confirmation. */
       .post(
@@ -64,7 +78,12 @@ export function createPaymentsRoutes(deps: AppDeps) {
         describeRoute({ tags: ['Payments'], summary: 'Confirm a reported payment', responses: ok(ZPaymentRecord) }),
         requirePermission('payments:manage'),
         validateIdParams('paymentId'),
-        async (c) => c.json(await confirmPayment(deps.db, deps.notifier, c.var.actor, c.req.valid('param').paymentId)),
+        async (c) => {
+          const { paymentId } = c.req.valid('param');
+          const record = await confirmPayment(deps.db, deps.notifier, c.var.actor, paymentId);
+          await mailReceiptQuietly(c.var.actor, paymentId);
+          return c.json(record);
+        },
       )
       /** The landlord did not receive a reported payment. */
       .post(

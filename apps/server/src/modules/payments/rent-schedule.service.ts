@@ -1,6 +1,8 @@
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, minDate } from '@rentwell/domain/calendar-date';
+import { type LeaseExtra, withExtras } from '@rentwell/domain/lease-extras';
 import { buildRentSchedule, chargesDueBy } from '@rentwell/domain/rent-schedule';
+import { listLeaseExtras } from './lease-extras.repo.ts';
 import { deleteUnpaidChargesAfter, insertChargesIgnoringExisting, updateChargeAmount } from './payments.repo.ts';
 
 /** Charges are created this many days before they fall due, so tenants see what comes next. */
@@ -17,7 +19,8 @@ export type ScheduledLease = {
   currency: string;
 };
 
-function scheduleOf(lease: ScheduledLease) {
+/** The lease's rent periods and their rent alone; `withExtras` adds what the lease charges besides. */
+export function scheduleOf(lease: ScheduledLease) {
   const lastDay = lease.terminatedOn ? minDate(lease.terminatedOn, lease.endDate) : lease.endDate;
   if (lastDay < lease.startDate) return [];
   return buildRentSchedule({
@@ -28,9 +31,14 @@ function scheduleOf(lease: ScheduledLease) {
   });
 }
 
+function extrasOf(db: Database, lease: ScheduledLease): Promise<LeaseExtra[]> {
+  return listLeaseExtras(db, { organizationId: lease.organizationId, leaseId: lease.id });
+}
+
 /** Adds the lease's missing charges due by `today` + the lead time. Safe to run any number of times. */
 export async function generateChargesForLease(db: Database, lease: ScheduledLease, today: string): Promise<number> {
-  const due = chargesDueBy(scheduleOf(lease), addDays(today, CHARGE_LEAD_DAYS));
+  const schedule = withExtras(scheduleOf(lease), await extrasOf(db, lease));
+  const due = chargesDueBy(schedule, addDays(today, CHARGE_LEAD_DAYS));
   return insertChargesIgnoringExisting(
     db,
     due.map((charge) => ({
@@ -50,6 +58,6 @@ export async function trimChargesToTermination(db: Database, lease: ScheduledLea
   if (!lease.terminatedOn) return;
   const scope = { organizationId: lease.organizationId, leaseId: lease.id };
   await deleteUnpaidChargesAfter(db, { ...scope, after: lease.terminatedOn });
-  const last = scheduleOf(lease).at(-1);
+  const last = withExtras(scheduleOf(lease), await extrasOf(db, lease)).at(-1);
   if (last) await updateChargeAmount(db, { ...scope, periodStart: last.periodStart }, last);
 }

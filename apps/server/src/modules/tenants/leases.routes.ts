@@ -1,3 +1,4 @@
+import { ZCreateExtraChargeRequest, ZExtraCharge, ZExtraChargeList } from '@rentwell/contracts/lease-extras';
 import { ZLease, ZRenewLeaseRequest, ZTerminateLeaseRequest } from '@rentwell/contracts/leases';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
@@ -12,6 +13,7 @@ import { todayFor } from '../../lib/today.ts';
 import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { readCurrentLeaseDocument } from '../documents/documents.service.ts';
+import { addExtraCharge, listExtraCharges, removeExtraCharge } from '../payments/lease-extras.service.ts';
 import { attachLeaseDocument, getLease, renewLease, terminateLease } from './tenants.service.ts';
 
 const ok = (status = 200) => ({
@@ -70,6 +72,54 @@ export function createLeasesRoutes(deps: AppDeps) {
             ),
             201,
           ),
+      )
+      /** What the lease charges besides the rent, and its discounts. */
+      .get(
+        '/:leaseId/extra-charges',
+        describeRoute({
+          tags: ['Tenants'],
+          summary: "A lease's extra charges and discounts",
+          responses: {
+            200: { description: 'OK', content: { 'application/json': { schema: resolver(ZExtraChargeList) } } },
+          },
+        }),
+        requirePermission('tenants:manage'),
+        requireOrganizationActor(),
+        validateIdParams('leaseId'),
+        async (c) => c.json(await listExtraCharges(deps.db, c.var.actor, c.req.valid('param').leaseId)),
+      )
+      /** Adds a recurring or one-off charge, or a discount; the lease's charges are repriced. */
+      .post(
+        '/:leaseId/extra-charges',
+        describeRoute({
+          tags: ['Tenants'],
+          summary: 'Add an extra charge or discount to a lease',
+          responses: {
+            201: { description: 'Added', content: { 'application/json': { schema: resolver(ZExtraCharge) } } },
+          },
+        }),
+        requirePermission('tenants:manage'),
+        requireOrganizationActor(),
+        validateIdParams('leaseId'),
+        validate('json', ZCreateExtraChargeRequest),
+        async (c) =>
+          c.json(await addExtraCharge(deps.db, c.var.actor, c.req.valid('param').leaseId, c.req.valid('json')), 201),
+      )
+      .delete(
+        '/:leaseId/extra-charges/:extraId',
+        describeRoute({
+          tags: ['Tenants'],
+          summary: 'Remove an extra charge or discount from a lease',
+          responses: { 204: { description: 'Removed' } },
+        }),
+        requirePermission('tenants:manage'),
+        requireOrganizationActor(),
+        validateIdParams('leaseId', 'extraId'),
+        async (c) => {
+          const { leaseId, extraId } = c.req.valid('param');
+          await removeExtraCharge(deps.db, c.var.actor, leaseId, extraId);
+          return c.body(null, 204);
+        },
       )
       /** Uploads the signed lease document (PDF, multipart field `file`). */
       .post(

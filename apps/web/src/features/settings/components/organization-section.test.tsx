@@ -13,6 +13,7 @@ const organization = {
   currency: 'USD',
   timeZone: 'UTC',
   shareTenantDetailsWithModel: false,
+  emailReceipts: true,
 };
 
 describe("the organization's time zone", { timeout: 30_000 }, () => {

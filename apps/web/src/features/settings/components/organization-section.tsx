@@ -113,6 +113,19 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
             )
           }
         />
+        <SettingSwitch
+          className="mt-6 sm:max-w-xl"
+          label={t('settings.organization.emailReceipts')}
+          description={t('settings.organization.emailReceiptsHint')}
+          checked={pending.emailReceipts ?? organization.emailReceipts}
+          disabled={update.isPending}
+          onCheckedChange={(emailReceipts) =>
+            save(
+              { emailReceipts },
+              t(emailReceipts ? 'settings.organization.emailReceiptsOn' : 'settings.organization.emailReceiptsOff'),
+            )
+          }
+        />
       </CardContent>
     </Card>
   );

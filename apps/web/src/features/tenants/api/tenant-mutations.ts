@@ -1,3 +1,4 @@
+import type { TCreateExtraChargeRequest } from '@rentwell/contracts/lease-extras';
 import type { TCreateTenantRequest, TLease, TRenewLeaseRequest } from '@rentwell/contracts/leases';
 import type { TReportPaymentRequest } from '@rentwell/contracts/payments';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -67,5 +68,24 @@ export function useReportPayment() {
   return useMutation({
     mutationFn: (request: TReportPaymentRequest) => callApi(api.payments.reports.$post({ json: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.portal }),
+  });
+}
+
+/** Adding or removing an extra reprices the lease's charges: balances, payments and dashboards follow. */
+export function useAddExtraCharge(leaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TCreateExtraChargeRequest) =>
+      callApi(api.leases[':leaseId']['extra-charges'].$post({ param: { leaseId }, json: request })),
+    onSuccess: () => invalidateTenancy(queryClient),
+  });
+}
+
+export function useRemoveExtraCharge(leaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (extraId: string) =>
+      callApi(api.leases[':leaseId']['extra-charges'][':extraId'].$delete({ param: { leaseId, extraId } })),
+    onSuccess: () => invalidateTenancy(queryClient),
   });
 }

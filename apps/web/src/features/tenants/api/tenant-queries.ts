@@ -17,6 +17,7 @@ export const tenantKeys = {
   list: (filters: TTenantFilters) => ['tenants', 'list', filters] as const,
   vacantUnits: (propertyId: string) => ['tenants', 'vacant-units', propertyId] as const,
   lease: (leaseId: string) => ['tenants', 'lease', leaseId] as const,
+  extraCharges: (leaseId: string) => ['tenants', 'lease', leaseId, 'extra-charges'] as const,
   leasePayments: (leaseId: string) => ['payments', 'lease', leaseId] as const,
   portal: ['tenant-portal'] as const,
 };
@@ -49,6 +50,15 @@ export function leaseQueryOptions(leaseId: string) {
   return queryOptions({
     queryKey: tenantKeys.lease(leaseId),
     queryFn: ({ signal }) => callApi(api.leases[':leaseId'].$get({ param: { leaseId } }, withSignal(signal))),
+  });
+}
+
+/** What the lease charges besides the rent, and its discounts. */
+export function extraChargesQueryOptions(leaseId: string) {
+  return queryOptions({
+    queryKey: tenantKeys.extraCharges(leaseId),
+    queryFn: ({ signal }) =>
+      callApi(api.leases[':leaseId']['extra-charges'].$get({ param: { leaseId } }, withSignal(signal))),
   });
 }
 

@@ -18,6 +18,7 @@ import { useUploadLeaseDocument } from '../api/tenant-mutations.ts';
 import { leasePaymentsQueryOptions, leaseQueryOptions } from '../api/tenant-queries.ts';
 import { ChargeList } from './charge-list.tsx';
 import { LeaseDocumentField, UploadProgress } from './lease-document-field.tsx';
+import { LeaseExtraCharges } from './lease-extra-charges.tsx';
 import { RenewLeaseDialog } from './renew-lease-dialog.tsx';
 import { TerminateLeaseDialog } from './terminate-lease-dialog.tsx';
 
@@ -206,6 +207,8 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
             </ul>
           </SheetSection>
         ) : null}
+
+        <LeaseExtraCharges lease={data} />
 
         <LeaseDocument lease={data} />
 
