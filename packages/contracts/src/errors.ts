@@ -43,6 +43,11 @@ export const ERROR_CODES = [
   'mail_budget_exceeded',
   'signer_resend_limit',
   'storage_unavailable',
+  'online_payments_not_connected',
+  'online_payment_in_progress',
+  'online_payment_nothing_owed',
+  'online_payment_mixed_currencies',
+  'payment_provider_failed',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -44,6 +44,11 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   mail_budget_exceeded: 429,
   signer_resend_limit: 429,
   storage_unavailable: 503,
+  online_payments_not_connected: 409,
+  online_payment_in_progress: 409,
+  online_payment_nothing_owed: 409,
+  online_payment_mixed_currencies: 422,
+  payment_provider_failed: 502,
 };
 
 export type ErrorDetails = Record<string, string[]>;
