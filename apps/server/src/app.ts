@@ -32,11 +32,11 @@ import { createMaintenanceRoutes } from './modules/maintenance/maintenance.route
 import { createMaintenanceAnalysisRoutes } from './modules/maintenance-analysis/maintenance-analysis.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
 import {
   createOnlinePaymentsRoutes,
   createOnlinePaymentWebhookRoutes,
 } from './modules/online-payments/online-payments.routes.ts';
+import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
 import { createOrganizationRoutes } from './modules/organization/organization.routes.ts';
 import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';

@@ -22,7 +22,10 @@ function parseForm(body: string): Fields {
     let node: Fields = root;
     path.forEach((part, index) => {
       if (index === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Fields;
+      else {
+        node[part] ??= {};
+        node = node[part] as Fields;
+      }
     });
   }
   return root;
@@ -119,7 +122,7 @@ export async function startFakeStripe() {
   /** What pressing 'Pay' on the hosted page does: a card pays at once, a bank debit starts processing. */
   function pay(sessionId: string, method: PayMethod): FakeEvent[] {
     const session = objects.get(sessionId);
-    if (!session || session.status !== 'open') throw new Error(`no open checkout session ${sessionId}`);
+    if (session?.status !== 'open') throw new Error(`no open checkout session ${sessionId}`);
     const intent = createPaymentIntent({
       amount: session.amount_total,
       currency: session.currency,
@@ -177,7 +180,10 @@ export async function startFakeStripe() {
       .map((line) => `<li>${escapeHtml(line.name)}: ${money(line.amount)}</li>`)
       .join('');
     const buttons = (session.allowed_payment_method_types as string[])
-      .map((method) => `<button name="method" value="${method}">Pay with ${method === 'card' ? 'card' : 'bank account'}</button>`)
+      .map(
+        (method) =>
+          `<button name="method" value="${method}">Pay with ${method === 'card' ? 'card' : 'bank account'}</button>`,
+      )
       .join(' ');
     return `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title></head><body><main>
 <h1>Fake Stripe Checkout</h1><ul>${lines}</ul><p>Total: ${money(Number(session.amount_total))}</p>
@@ -217,10 +223,23 @@ export async function startFakeStripe() {
       return send(response, 200, store({ id: nextId('cus'), object: 'customer', email: body.email ?? null }));
     }
     if (resource === 'setup_intents') {
-      return send(response, 200, store({ id: nextId('seti'), object: 'setup_intent', customer: body.customer, status: 'requires_payment_method' }));
+      return send(
+        response,
+        200,
+        store({
+          id: nextId('seti'),
+          object: 'setup_intent',
+          customer: body.customer,
+          status: 'requires_payment_method',
+        }),
+      );
     }
     if (resource === 'refunds') {
-      return send(response, 200, store({ id: nextId('re'), object: 'refund', payment_intent: body.payment_intent, status: 'succeeded' }));
+      return send(
+        response,
+        200,
+        store({ id: nextId('re'), object: 'refund', payment_intent: body.payment_intent, status: 'succeeded' }),
+      );
     }
     return send(response, 404, { error: { message: 'Unknown endpoint' } });
   }

@@ -1,17 +1,6 @@
 import { ONLINE_FEE_POLICIES, ONLINE_PAYMENT_STATUSES } from '@rentwell/contracts/online-payments';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 import { leases } from './leases.ts';

@@ -11,7 +11,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     payment_confirmed: (p) => `Your payment of ${p.amount} was confirmed`,
     payment_rejected: (p) => `Your reported payment of ${p.amount} was not confirmed`,
     online_payment_succeeded: (p) => `Online payment of ${p.amount} received for ${p.propertyName}: receipt ready`,
-    online_payment_failed: (p) => `Online payment of ${p.amount} for ${p.propertyName} failed: the rent is unpaid again`,
+    online_payment_failed: (p) =>
+      `Online payment of ${p.amount} for ${p.propertyName} failed: the rent is unpaid again`,
     online_payment_held: (p) => `Online payment of ${p.amount} from ${p.tenantName} held for review`,
     online_payment_refunded: (p) => `Online payment of ${p.amount} for ${p.propertyName} was refunded`,
     online_payment_disputed: (p) => `Online payment of ${p.amount} from ${p.tenantName} is disputed`,
@@ -31,7 +32,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     payment_confirmed: (p) => `Se confirmó tu pago de ${p.amount}`,
     payment_rejected: (p) => `Tu pago informado de ${p.amount} no fue confirmado`,
     online_payment_succeeded: (p) => `Pago en línea de ${p.amount} recibido para ${p.propertyName}: recibo disponible`,
-    online_payment_failed: (p) => `El pago en línea de ${p.amount} para ${p.propertyName} falló: el alquiler vuelve a estar pendiente`,
+    online_payment_failed: (p) =>
+      `El pago en línea de ${p.amount} para ${p.propertyName} falló: el alquiler vuelve a estar pendiente`,
     online_payment_held: (p) => `Pago en línea de ${p.amount} de ${p.tenantName} retenido para revisión`,
     online_payment_refunded: (p) => `Se reembolsó el pago en línea de ${p.amount} para ${p.propertyName}`,
     online_payment_disputed: (p) => `El pago en línea de ${p.amount} de ${p.tenantName} está en disputa`,
@@ -51,7 +53,8 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     payment_confirmed: (p) => `Votre paiement de ${p.amount} a été confirmé`,
     payment_rejected: (p) => `Votre paiement signalé de ${p.amount} n'a pas été confirmé`,
     online_payment_succeeded: (p) => `Paiement en ligne de ${p.amount} reçu pour ${p.propertyName} : reçu disponible`,
-    online_payment_failed: (p) => `Le paiement en ligne de ${p.amount} pour ${p.propertyName} a échoué : le loyer est de nouveau impayé`,
+    online_payment_failed: (p) =>
+      `Le paiement en ligne de ${p.amount} pour ${p.propertyName} a échoué : le loyer est de nouveau impayé`,
     online_payment_held: (p) => `Paiement en ligne de ${p.amount} de ${p.tenantName} retenu pour vérification`,
     online_payment_refunded: (p) => `Le paiement en ligne de ${p.amount} pour ${p.propertyName} a été remboursé`,
     online_payment_disputed: (p) => `Le paiement en ligne de ${p.amount} de ${p.tenantName} est contesté`,
@@ -90,8 +93,10 @@ const SUBJECTS: Record<TLanguage, Record<TNotificationEvent, Text>> = {
     payment_reported: (p) => `${p.tenantName} raportoi një pagesë prej ${p.amount}`,
     payment_confirmed: (p) => `Pagesa juaj prej ${p.amount} u konfirmua`,
     payment_rejected: (p) => `Pagesa që raportuat prej ${p.amount} nuk u konfirmua`,
-    online_payment_succeeded: (p) => `Pagesa në internet prej ${p.amount} për ${p.propertyName} u mor: fatura është gati`,
-    online_payment_failed: (p) => `Pagesa në internet prej ${p.amount} për ${p.propertyName} dështoi: qiraja është sërish e papaguar`,
+    online_payment_succeeded: (p) =>
+      `Pagesa në internet prej ${p.amount} për ${p.propertyName} u mor: fatura është gati`,
+    online_payment_failed: (p) =>
+      `Pagesa në internet prej ${p.amount} për ${p.propertyName} dështoi: qiraja është sërish e papaguar`,
     online_payment_held: (p) => `Pagesa në internet prej ${p.amount} nga ${p.tenantName} u mbajt për shqyrtim`,
     online_payment_refunded: (p) => `Pagesa në internet prej ${p.amount} për ${p.propertyName} u rimbursua`,
     online_payment_disputed: (p) => `Pagesa në internet prej ${p.amount} nga ${p.tenantName} është e kontestuar`,

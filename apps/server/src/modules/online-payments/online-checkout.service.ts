@@ -1,5 +1,5 @@
-import type { TCharge } from '@rentwell/contracts/payments';
 import type { TOnlinePayment, TStartOnlinePaymentRequest } from '@rentwell/contracts/online-payments';
+import type { TCharge } from '@rentwell/contracts/payments';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import type { Logger } from 'pino';
@@ -76,7 +76,8 @@ export async function startOnlineCheckout(
     organizationId: actor.organizationId,
     chargeIds: charges.map((charge) => charge.id),
   });
-  if (busy.length > 0) throw new AppError('online_payment_in_progress', 'A bank payment for this rent is still clearing');
+  if (busy.length > 0)
+    throw new AppError('online_payment_in_progress', 'A bank payment for this rent is still clearing');
 
   const amountMinor = charges.reduce((sum, charge) => sum + charge.balanceMinor, 0);
   const { account, provider } = connected;

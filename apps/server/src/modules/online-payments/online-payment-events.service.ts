@@ -125,7 +125,10 @@ async function applyRefunded(context: EventContext, event: Extract<ProviderEvent
   await tell(context, 'online_payment_refunded', { tenant: true, managers: true });
 }
 
-async function applyDispute(context: EventContext, event: Extract<ProviderEvent, { kind: 'dispute_opened' | 'dispute_closed' }>) {
+async function applyDispute(
+  context: EventContext,
+  event: Extract<ProviderEvent, { kind: 'dispute_opened' | 'dispute_closed' }>,
+) {
   const { payment, organizationId } = context;
   const scope = { organizationId, onlinePaymentId: payment.id };
   if (event.kind === 'dispute_opened') {

@@ -35,8 +35,10 @@ const tags = ['Online payments'];
 function settingsRoutes(deps: AppDeps) {
   return new Hono<OrganizationEnv>()
     .use(requirePermission('organization:manage'))
-    .get('/', describeRoute({ tags, summary: 'Online payment settings', responses: ok(ZOnlinePaymentSettings) }), async (c) =>
-      c.json(await getOnlinePaymentSettings(deps.db, deps.config, c.var.actor)),
+    .get(
+      '/',
+      describeRoute({ tags, summary: 'Online payment settings', responses: ok(ZOnlinePaymentSettings) }),
+      async (c) => c.json(await getOnlinePaymentSettings(deps.db, deps.config, c.var.actor)),
     )
     .put(
       '/',
@@ -44,8 +46,10 @@ function settingsRoutes(deps: AppDeps) {
       validate('json', ZSaveOnlinePaymentSettingsRequest),
       async (c) => c.json(await saveOnlinePaymentSettings(deps.db, deps.config, c.var.actor, c.req.valid('json'))),
     )
-    .delete('/', describeRoute({ tags, summary: 'Disconnect Stripe', responses: ok(ZOnlinePaymentSettings) }), async (c) =>
-      c.json(await disconnectOnlinePayments(deps.db, deps.config, c.var.actor)),
+    .delete(
+      '/',
+      describeRoute({ tags, summary: 'Disconnect Stripe', responses: ok(ZOnlinePaymentSettings) }),
+      async (c) => c.json(await disconnectOnlinePayments(deps.db, deps.config, c.var.actor)),
     );
 }
 
@@ -60,8 +64,10 @@ function tenantRoutes(deps: AppDeps) {
       async (c) =>
         c.json(await startOnlineCheckout(deps, c.var.actor, c.req.valid('json'), todayFor(c.var.actor)), 201),
     )
-    .get('/mine', describeRoute({ tags, summary: 'My online payments', responses: ok(z.array(ZOnlinePayment)) }), async (c) =>
-      c.json(await listMyOnlinePayments(deps.db, c.var.actor)),
+    .get(
+      '/mine',
+      describeRoute({ tags, summary: 'My online payments', responses: ok(z.array(ZOnlinePayment)) }),
+      async (c) => c.json(await listMyOnlinePayments(deps.db, c.var.actor)),
     )
     .get(
       '/mine/:id',
@@ -76,7 +82,11 @@ export function createOnlinePaymentsRoutes(deps: AppDeps) {
     .use(requireActor(deps), requireOrganizationActor())
     .get(
       '/availability',
-      describeRoute({ tags, summary: 'Whether the organization takes online payments', responses: ok(ZOnlinePaymentAvailability) }),
+      describeRoute({
+        tags,
+        summary: 'Whether the organization takes online payments',
+        responses: ok(ZOnlinePaymentAvailability),
+      }),
       async (c) => c.json(await getOnlinePaymentAvailability(deps.db, c.var.actor.organizationId)),
     )
     .route('/settings', settingsRoutes(deps))

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpLandlord } from '../../test/account-fixtures.ts';
 import { type FakeEvent, type FakeStripe, signEvent, startFakeStripe } from '../../test/fake-stripe.ts';
 import { createPropertyViaApi } from '../../test/property-fixtures.ts';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app.ts';
 import { addTenantViaApi } from '../../test/tenant-fixtures.ts';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'rk_test_abcdefgh12345678';
 const WEBHOOK_SECRET = 'whsec_testsecret12345678';
@@ -60,7 +60,10 @@ async function startBalancePayment(tenant: Awaited<ReturnType<typeof connectedTe
 }
 
 async function chargesNamed(onlinePaymentId: string) {
-  return app.deps.db.select().from(onlinePaymentCharges).where(eq(onlinePaymentCharges.onlinePaymentId, onlinePaymentId));
+  return app.deps.db
+    .select()
+    .from(onlinePaymentCharges)
+    .where(eq(onlinePaymentCharges.onlinePaymentId, onlinePaymentId));
 }
 
 async function paymentsOfLease(leaseId: string) {
@@ -70,7 +73,10 @@ async function paymentsOfLease(leaseId: string) {
 describe('online rent payment through Stripe', () => {
   it('keeps the keys encrypted and never sends them back', async () => {
     const { landlord } = await connectedTenancy();
-    const settings = (await (await landlord.client.get('/api/online-payments/settings')).json()) as Record<string, unknown>;
+    const settings = (await (await landlord.client.get('/api/online-payments/settings')).json()) as Record<
+      string,
+      unknown
+    >;
     expect(settings).toMatchObject({ connected: true, keyHint: 'rk_test_…5678' });
     expect(JSON.stringify(settings)).not.toContain(SECRET_KEY);
     const stored = await app.deps.db.query.onlinePaymentAccounts.findFirst();
@@ -92,14 +98,21 @@ describe('online rent payment through Stripe', () => {
     const rows = await paymentsOfLease(tenancy.leaseId);
     expect(rows).toHaveLength((await chargesNamed(id)).length);
     for (const row of rows) expect(row).toMatchObject({ status: 'paid', method: 'online_card', onlinePaymentId: id });
-    const [charge] = await app.deps.db.select().from(rentCharges).where(eq(rentCharges.id, rows[0]?.chargeId ?? ''));
+    const [charge] = await app.deps.db
+      .select()
+      .from(rentCharges)
+      .where(eq(rentCharges.id, rows[0]?.chargeId ?? ''));
     expect(charge?.receivedMinor).toBe(charge?.amountMinor);
     expect(await (await tenancy.tenant.get(`/api/online-payments/mine/${id}`)).json()).toMatchObject({
       status: 'succeeded',
       method: 'card',
     });
     const outbox = await app.deps.db.query.mailOutbox.findMany();
-    expect(outbox.some((mail) => mail.toAddress === tenancy.email && mail.purpose === 'notification:online_payment_succeeded')).toBe(true);
+    expect(
+      outbox.some(
+        (mail) => mail.toAddress === tenancy.email && mail.purpose === 'notification:online_payment_succeeded',
+      ),
+    ).toBe(true);
   });
 
   it('applies ten concurrent deliveries of one event once', async () => {
@@ -148,7 +161,9 @@ describe('online rent payment through Stripe', () => {
     expect(after?.status).toBe('failed');
     expect(await paymentsOfLease(tenancy.leaseId)).toHaveLength(0);
     const outbox = await app.deps.db.query.mailOutbox.findMany();
-    const failedTo = outbox.filter((mail) => mail.purpose === 'notification:online_payment_failed').map((m) => m.toAddress);
+    const failedTo = outbox
+      .filter((mail) => mail.purpose === 'notification:online_payment_failed')
+      .map((m) => m.toAddress);
     expect(failedTo).toEqual(expect.arrayContaining([tenancy.email, landlord.email]));
   });
 

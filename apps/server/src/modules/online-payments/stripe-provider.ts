@@ -55,7 +55,11 @@ const SESSION_EVENTS = new Set([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
-const INTENT_EVENTS = new Set(['payment_intent.processing', 'payment_intent.succeeded', 'payment_intent.payment_failed']);
+const INTENT_EVENTS = new Set([
+  'payment_intent.processing',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+]);
 
 function readStripeEvent(event: Stripe.Event): ProviderEvent {
   const base = { eventId: event.id, type: event.type };

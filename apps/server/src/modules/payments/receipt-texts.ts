@@ -1,5 +1,5 @@
-import type { TLanguage } from '@rentwell/contracts/profile';
 import type { TPaymentMethod } from '@rentwell/contracts/payments';
+import type { TLanguage } from '@rentwell/contracts/profile';
 
 export type ReceiptTexts = {
   title: string;
@@ -31,7 +31,15 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
     paidOn: 'Paid on',
     confirmedOn: 'Confirmed on',
     footer: 'This receipt confirms the payment above was received.',
-    methods: { bank_transfer: 'Bank transfer', cash: 'Cash', check: 'Check', card: 'Card', other: 'Other', online_card: 'Card, paid online', online_bank_account: 'US bank account (ACH), paid online' },
+    methods: {
+      bank_transfer: 'Bank transfer',
+      cash: 'Cash',
+      check: 'Check',
+      card: 'Card',
+      other: 'Other',
+      online_card: 'Card, paid online',
+      online_bank_account: 'US bank account (ACH), paid online',
+    },
   },
   es: {
     title: 'Recibo de alquiler',
@@ -69,7 +77,15 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
     paidOn: 'Payé le',
     confirmedOn: 'Confirmé le',
     footer: 'Cette quittance atteste la réception du paiement ci-dessus.',
-    methods: { bank_transfer: 'Virement bancaire', cash: 'Espèces', check: 'Chèque', card: 'Carte', other: 'Autre', online_card: 'Carte, payé en ligne', online_bank_account: 'Compte bancaire américain (ACH), payé en ligne' },
+    methods: {
+      bank_transfer: 'Virement bancaire',
+      cash: 'Espèces',
+      check: 'Chèque',
+      card: 'Carte',
+      other: 'Autre',
+      online_card: 'Carte, payé en ligne',
+      online_bank_account: 'Compte bancaire américain (ACH), payé en ligne',
+    },
   },
   he: {
     title: 'קבלה על תשלום שכר דירה',
@@ -84,7 +100,15 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
     paidOn: 'שולם בתאריך',
     confirmedOn: 'אושר בתאריך',
     footer: 'קבלה זו מאשרת כי התשלום שלעיל התקבל.',
-    methods: { bank_transfer: 'העברה בנקאית', cash: 'מזומן', check: 'המחאה', card: 'כרטיס אשראי', other: 'אחר', online_card: 'כרטיס אשראי, שולם באינטרנט', online_bank_account: 'חשבון בנק אמריקאי (ACH), שולם באינטרנט' },
+    methods: {
+      bank_transfer: 'העברה בנקאית',
+      cash: 'מזומן',
+      check: 'המחאה',
+      card: 'כרטיס אשראי',
+      other: 'אחר',
+      online_card: 'כרטיס אשראי, שולם באינטרנט',
+      online_bank_account: 'חשבון בנק אמריקאי (ACH), שולם באינטרנט',
+    },
   },
   sq: {
     title: 'Faturë qiraje',

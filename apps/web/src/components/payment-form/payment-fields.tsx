@@ -39,7 +39,10 @@ export function PaymentFields({ form, labels, hints, isPaidOnPastOnly = false }:
               value={field.value}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
-              options={RECORDED_PAYMENT_METHODS.map((method) => ({ value: method, label: t(`paymentMethods.${method}`) }))}
+              options={RECORDED_PAYMENT_METHODS.map((method) => ({
+                value: method,
+                label: t(`paymentMethods.${method}`),
+              }))}
             />
           </FormField>
         )}
