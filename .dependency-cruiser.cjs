@@ -25,6 +25,7 @@ const SERVER_FLOORS = [
     'modules/workflows',
   ],
   ['modules/payments'],
+  ['modules/online-payments'],
   ['modules/organization'],
   ['modules/properties'],
   ['modules/addresses', 'modules/portfolios', 'modules/financials', 'modules/short-term-rentals'],

@@ -32,6 +32,10 @@ import { createMaintenanceRoutes } from './modules/maintenance/maintenance.route
 import { createMaintenanceAnalysisRoutes } from './modules/maintenance-analysis/maintenance-analysis.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import {
+  createOnlinePaymentsRoutes,
+  createOnlinePaymentWebhookRoutes,
+} from './modules/online-payments/online-payments.routes.ts';
 import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
 import { createOrganizationRoutes } from './modules/organization/organization.routes.ts';
 import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -76,6 +80,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/tenants', createTenantsRoutes(deps))
     .route('/leases', createLeasesRoutes(deps))
     .route('/payments', createPaymentsRoutes(deps))
+    .route('/online-payments', createOnlinePaymentsRoutes(deps))
     .route('/expenses', createExpensesRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))
     .route('/signature-requests', createSignatureRequestsRoutes(deps))
@@ -118,6 +123,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestBodyLimit());
   app.use('/api/*', compressJson());
   app.onError(handleError);
+  app.route('/api/online-payments/webhooks', createOnlinePaymentWebhookRoutes(deps));
   app.route('/api', api);
   app.route('/', createSpaRoutes(deps.config.webDistDir, createActorResolver(deps)));
   return app;

@@ -76,6 +76,8 @@ const ZEnv = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /** Where the Stripe library sends API calls; unset: Stripe itself. Set only to point it at a local fake in tests. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type AppConfig = {
@@ -116,6 +118,8 @@ export type AppConfig = {
   outboundAllowedAddresses: string[];
   /** How long a shutdown lets received requests finish before it closes what is left. */
   shutdownGraceMs: number;
+  /** Where the Stripe library sends API calls (a local fake in tests); undefined: api.stripe.com. */
+  stripeApiUrl: URL | undefined;
 };
 
 export class InvalidEnvironmentError extends Error {}
@@ -206,6 +210,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     geocoderUrl: env.GEOCODER_URL,
     outboundAllowedAddresses: env.OUTBOUND_ALLOWED_ADDRESSES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1_000,
+    stripeApiUrl: env.STRIPE_API_URL === undefined ? undefined : new URL(env.STRIPE_API_URL),
     invitationMailBudget: { perHour: env.INVITATION_MAILS_PER_HOUR, perDay: env.INVITATION_MAILS_PER_DAY },
     siteAdminKey: env.SITE_ADMIN_KEY,
     bootstrapSecret: env.BOOTSTRAP_SECRET,

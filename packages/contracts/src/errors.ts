@@ -46,6 +46,11 @@ export const ERROR_CODES = [
   'document_under_signature',
   'document_signed_kept',
   'shutting_down',
+  'online_payments_not_connected',
+  'online_payment_in_progress',
+  'online_payment_nothing_owed',
+  'online_payment_mixed_currencies',
+  'payment_provider_failed',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

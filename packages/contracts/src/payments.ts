@@ -3,7 +3,12 @@ import { ZCalendarDate } from './calendar.ts';
 import { MAX_AMOUNT_MINOR } from './money.ts';
 import { ZLateFee } from './rent-rules.ts';
 
-export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'check', 'card', 'other'] as const;
+/** How money reached the landlord outside the app: what a tenant reports and a landlord records. */
+export const RECORDED_PAYMENT_METHODS = ['bank_transfer', 'cash', 'check', 'card', 'other'] as const;
+export const ZRecordedPaymentMethod = z.enum(RECORDED_PAYMENT_METHODS);
+/** Every method a payment may have: the recorded ones, and the online ones only a verified provider event writes. */
+export const ONLINE_PAYMENT_METHODS = ['online_card', 'online_bank_account'] as const;
+export const PAYMENT_METHODS = [...RECORDED_PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
@@ -12,7 +17,15 @@ export const CHARGE_STATUSES = ['pending', 'overdue', 'pending_confirmation', 'c
 export const ZChargeStatus = z.enum(CHARGE_STATUSES);
 export type TChargeStatus = z.infer<typeof ZChargeStatus>;
 
-export const PAYMENT_RECORD_STATUSES = ['pending_confirmation', 'confirmed', 'paid', 'rejected'] as const;
+/** `refunded` and `disputed`: an online payment given back or contested; neither counts as received. */
+export const PAYMENT_RECORD_STATUSES = [
+  'pending_confirmation',
+  'confirmed',
+  'paid',
+  'rejected',
+  'refunded',
+  'disputed',
+] as const;
 export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 
 export const ZPaymentRecord = z.object({
@@ -61,6 +74,8 @@ export const ZListChargesQuery = z.object({
   tenantId: z.uuid().optional(),
   leaseId: z.uuid().optional(),
   status: ZChargeStatus.optional(),
+  /** Charges with a payment made this way. */
+  method: ZPaymentMethod.optional(),
   from: ZCalendarDate.optional(),
   to: ZCalendarDate.optional(),
   sort: z.enum(CHARGE_SORTS).default('attention'),
@@ -78,7 +93,7 @@ export const ZChargeList = z.object({
 
 const paymentFields = {
   amountMinor: z.number().int().min(1).max(MAX_AMOUNT_MINOR),
-  method: ZPaymentMethod,
+  method: ZRecordedPaymentMethod,
   paidOn: ZCalendarDate,
 };
 

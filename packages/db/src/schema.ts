@@ -13,6 +13,7 @@ import * as messages from './schema/messages.ts';
 import * as moneyByDay from './schema/money-by-day.ts';
 import * as notifications from './schema/notifications.ts';
 import * as occupancyByDay from './schema/occupancy-by-day.ts';
+import * as onlinePayments from './schema/online-payments.ts';
 import * as organizations from './schema/organizations.ts';
 import * as payments from './schema/payments.ts';
 import * as portfolios from './schema/portfolios.ts';
@@ -38,6 +39,7 @@ export const schema = {
   ...leases,
   ...portfolios,
   ...payments,
+  ...onlinePayments,
   ...chargeCounts,
   ...moneyByDay,
   ...occupancyByDay,

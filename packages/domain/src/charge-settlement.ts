@@ -1,6 +1,6 @@
 import type { CalendarDate } from './calendar-date.ts';
 
-export type PaymentRecordStatus = 'pending_confirmation' | 'confirmed' | 'paid' | 'rejected';
+export type PaymentRecordStatus = 'pending_confirmation' | 'confirmed' | 'paid' | 'rejected' | 'refunded' | 'disputed';
 export type ChargeStatus = 'pending' | 'overdue' | 'pending_confirmation' | 'confirmed' | 'paid';
 
 export type PaymentRecord = { amountMinor: number; status: PaymentRecordStatus };

@@ -47,6 +47,11 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   document_under_signature: 409,
   document_signed_kept: 409,
   shutting_down: 503,
+  online_payments_not_connected: 409,
+  online_payment_in_progress: 409,
+  online_payment_nothing_owed: 409,
+  online_payment_mixed_currencies: 422,
+  payment_provider_failed: 502,
 };
 
 export type ErrorDetails = Record<string, string[]>;

@@ -72,6 +72,8 @@ export const payments = pgTable(
     confirmedByUserId: uuid('confirmed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     receiptNumber: text('receipt_number'),
+    /** The online payment (`online_payments`) this money came with; null when recorded or reported by hand. */
+    onlinePaymentId: uuid('online_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +82,7 @@ export const payments = pgTable(
     index('payments_charge_idx').on(table.chargeId),
     index('payments_lease_idx').on(table.leaseId, table.paidOn),
     index('payments_organization_paid_on_idx').on(table.organizationId, table.paidOn),
+    index('payments_online_payment_idx').on(table.onlinePaymentId),
     unique('payments_receipt_number_unique').on(table.organizationId, table.receiptNumber),
     check('payments_amount_positive', sql`${table.amountMinor} > 0`),
     check('payments_status_valid', sql`${table.status} in ${sqlValueList(PAYMENT_RECORD_STATUSES)}`),

@@ -284,6 +284,25 @@ export async function decidePendingPayment(
   return row ?? null;
 }
 
+/** Moves the payments an online payment wrote from one status to another (refund, dispute, dispute won). */
+export async function setOnlinePaymentRecordsStatus(
+  db: Database,
+  scope: OrgScope & { onlinePaymentId: string },
+  change: { from: (typeof payments.$inferSelect)['status'][]; to: (typeof payments.$inferSelect)['status'] },
+) {
+  return db
+    .update(payments)
+    .set({ status: change.to, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.organizationId, scope.organizationId),
+        eq(payments.onlinePaymentId, scope.onlinePaymentId),
+        inArray(payments.status, change.from),
+      ),
+    )
+    .returning({ id: payments.id });
+}
+
 /** Inserts charges, skipping periods a lease already has: reruns and concurrent instances add nothing twice. */
 export async function insertChargesIgnoringExisting(db: Database, rows: (typeof rentCharges.$inferInsert)[]) {
   if (rows.length === 0) return 0;

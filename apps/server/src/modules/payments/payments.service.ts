@@ -25,6 +25,7 @@ import {
   listCharges,
   listChargesDueBy,
   listPaymentRecords,
+  setOnlinePaymentRecordsStatus,
   summarizeMoney,
   updatePayment,
 } from './payments.repo.ts';
@@ -124,6 +125,60 @@ export async function recordPayment(db: Database, actor: Actor, input: TRecordPa
     });
     return toPaymentRecord(row ?? inserted);
   });
+}
+
+export type OnlinePaymentAllocation = { chargeId: string; leaseId: string; amountMinor: number; currency: string };
+
+/**
+ * Money a verified provider event says arrived: one paid payment with its receipt per charge the online payment
+ * named. Call inside the transaction that applies the event.
+ */
+export async function recordOnlinePayment(
+  db: Database,
+  input: {
+    organizationId: string;
+    onlinePaymentId: string;
+    method: 'online_card' | 'online_bank_account';
+    paidOn: string;
+    tenantUserId: string | null;
+    allocations: OnlinePaymentAllocation[];
+  },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const allocation of input.allocations) {
+    const inserted = await insertPayment(db, {
+      organizationId: input.organizationId,
+      chargeId: allocation.chargeId,
+      leaseId: allocation.leaseId,
+      amountMinor: allocation.amountMinor,
+      currency: allocation.currency,
+      method: input.method,
+      status: 'paid',
+      paidOn: input.paidOn,
+      reportedByUserId: input.tenantUserId,
+      confirmedAt: new Date(),
+      onlinePaymentId: input.onlinePaymentId,
+    });
+    await updatePayment(
+      db,
+      { organizationId: input.organizationId, paymentId: inserted.id },
+      { receiptNumber: receiptNumberFor(inserted.id, inserted.createdAt) },
+    );
+    ids.push(inserted.id);
+  }
+  return ids;
+}
+
+/** A refund or a dispute takes an online payment's money out of the ledger; a dispute won puts it back. */
+export async function changeOnlinePaymentRecords(
+  db: Database,
+  scope: { organizationId: string; onlinePaymentId: string },
+  change: 'refunded' | 'disputed' | 'dispute_won',
+) {
+  if (change === 'dispute_won') {
+    return setOnlinePaymentRecordsStatus(db, scope, { from: ['disputed'], to: 'paid' });
+  }
+  return setOnlinePaymentRecordsStatus(db, scope, { from: ['paid', 'disputed'], to: change });
 }
 
 /** The tenant's "I have paid": waits for the landlord's confirmation. */

@@ -1,3 +1,4 @@
+import type { TPaymentMethod } from '@rentwell/contracts/payments';
 import type { TLanguage } from '@rentwell/contracts/profile';
 
 export type ReceiptTexts = {
@@ -13,7 +14,7 @@ export type ReceiptTexts = {
   paidOn: string;
   confirmedOn: string;
   footer: string;
-  methods: Record<'bank_transfer' | 'cash' | 'check' | 'card' | 'other', string>;
+  methods: Record<TPaymentMethod, string>;
 };
 
 export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
@@ -30,7 +31,15 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
     paidOn: 'Paid on',
     confirmedOn: 'Confirmed on',
     footer: 'This receipt confirms the payment above was received.',
-    methods: { bank_transfer: 'Bank transfer', cash: 'Cash', check: 'Check', card: 'Card', other: 'Other' },
+    methods: {
+      bank_transfer: 'Bank transfer',
+      cash: 'Cash',
+      check: 'Check',
+      card: 'Card',
+      other: 'Other',
+      online_card: 'Card, paid online',
+      online_bank_account: 'US bank account (ACH), paid online',
+    },
   },
   es: {
     title: 'Recibo de alquiler',
@@ -51,6 +60,8 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
       check: 'Cheque',
       card: 'Tarjeta',
       other: 'Otro',
+      online_card: 'Tarjeta, pagado en línea',
+      online_bank_account: 'Cuenta bancaria de EE. UU. (ACH), pagado en línea',
     },
   },
   fr: {
@@ -66,7 +77,15 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
     paidOn: 'Payé le',
     confirmedOn: 'Confirmé le',
     footer: 'Cette quittance atteste la réception du paiement ci-dessus.',
-    methods: { bank_transfer: 'Virement bancaire', cash: 'Espèces', check: 'Chèque', card: 'Carte', other: 'Autre' },
+    methods: {
+      bank_transfer: 'Virement bancaire',
+      cash: 'Espèces',
+      check: 'Chèque',
+      card: 'Carte',
+      other: 'Autre',
+      online_card: 'Carte, payé en ligne',
+      online_bank_account: 'Compte bancaire américain (ACH), payé en ligne',
+    },
   },
   he: {
     title: 'קבלה על תשלום שכר דירה',
@@ -81,7 +100,15 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
     paidOn: 'שולם בתאריך',
     confirmedOn: 'אושר בתאריך',
     footer: 'קבלה זו מאשרת כי התשלום שלעיל התקבל.',
-    methods: { bank_transfer: 'העברה בנקאית', cash: 'מזומן', check: 'המחאה', card: 'כרטיס אשראי', other: 'אחר' },
+    methods: {
+      bank_transfer: 'העברה בנקאית',
+      cash: 'מזומן',
+      check: 'המחאה',
+      card: 'כרטיס אשראי',
+      other: 'אחר',
+      online_card: 'כרטיס אשראי, שולם באינטרנט',
+      online_bank_account: 'חשבון בנק אמריקאי (ACH), שולם באינטרנט',
+    },
   },
   sq: {
     title: 'Faturë qiraje',
@@ -102,6 +129,8 @@ export const RECEIPT_TEXTS: Record<TLanguage, ReceiptTexts> = {
       check: 'Çek',
       card: 'Kartë',
       other: 'Tjetër',
+      online_card: 'Kartë, paguar në internet',
+      online_bank_account: 'Llogari bankare amerikane (ACH), paguar në internet',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@rentwell/contracts/payments';
+import { RECORDED_PAYMENT_METHODS } from '@rentwell/contracts/payments';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationToday } from '../../lib/use-organization-today.ts';
@@ -39,7 +39,10 @@ export function PaymentFields({ form, labels, hints, isPaidOnPastOnly = false }:
               value={field.value}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
-              options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`paymentMethods.${method}`) }))}
+              options={RECORDED_PAYMENT_METHODS.map((method) => ({
+                value: method,
+                label: t(`paymentMethods.${method}`),
+              }))}
             />
           </FormField>
         )}
