@@ -36,7 +36,10 @@ async function waitUntilStill(page: Page) {
  */
 export async function expectNoSeriousAxeViolations(page: Page, { soft = false } = {}) {
   await waitUntilStill(page);
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
