@@ -44,7 +44,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // Vitest's default of 5 s failed 25 web tests (dialogs and forms typed into) under a load average of 25-40.
+    // Vitest's default of 5 s timed 24 web tests out under a load average of 25-40.
     testTimeout: 30_000,
   },
 });
