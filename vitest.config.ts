@@ -50,6 +50,7 @@ export default defineConfig({
           ]
         : []),
       'apps/web',
+      'apps/web/vitest.module-mocks.config.ts',
       'apps/extension',
     ],
   },

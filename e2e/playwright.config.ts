@@ -2,39 +2,27 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT and E2E_SECOND_PORT (default: the next one) let several checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${PORT}`;
+const BASE_URL = `http://localhost:${PORT}`;
 const SECOND_BASE_URL = `http://localhost:${process.env.E2E_SECOND_PORT ?? PORT + 1}`;
 
+const SERVER_URLS = [BASE_URL, SECOND_BASE_URL];
+
 /**
- * The journeys run by the second server, chosen so both halves take about as long. The first server keeps the rest,
- * among them the browser extension's journey (its test build knows only the first server's origin).
+ * The server of the worker this config is loaded in: Playwright loads the config again in every worker, with the
+ * worker's parallel index (0 or 1, kept by a restarted worker) in TEST_PARALLEL_INDEX. The runner itself has none.
  */
-const SECOND_SERVER_JOURNEYS = [
-  'tests/landing-settings.spec.ts',
-  'tests/foundation.spec.ts',
-  'tests/ai-rent-prediction.spec.ts',
-  'tests/ai-financial-insights.spec.ts',
-  'tests/calendar.spec.ts',
-  'tests/short-term-rentals.spec.ts',
-  'tests/tools.spec.ts',
-  'tests/rent-rules.spec.ts',
-  'tests/financials-analytics.spec.ts',
-  'tests/time-zone.spec.ts',
-];
+const WORKER_BASE_URL = SERVER_URLS[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? BASE_URL;
 
 /**
  * Journeys in Debian's Chromium against the built app. Two servers, each on a throw-away data directory with its own
- * demo data, and one worker for each: a journey shares the demo data only with the journeys that run before it on
- * the same server, one at a time, as when all ran on one.
+ * demo data, and two workers, each bound to one server: a journey shares the demo data only with the journeys that
+ * ran before it on the same server, one at a time, as when all ran on one. A free worker takes the next file (or the
+ * next test of a `parallel` describe), so the two halves balance themselves and a new file needs no list.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
-  projects: [
-    { name: 'first server', testIgnore: SECOND_SERVER_JOURNEYS, workers: 1, use: { baseURL: BASE_URL } },
-    { name: 'second server', testMatch: SECOND_SERVER_JOURNEYS, workers: 1, use: { baseURL: SECOND_BASE_URL } },
-  ],
+  workers: SERVER_URLS.length,
   // One retry in CI absorbs a slow machine; a test that needed it is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -42,6 +30,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     ...devices['Desktop Chrome'],
+    baseURL: WORKER_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -49,12 +38,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  webServer: [BASE_URL, SECOND_BASE_URL].map((url) => ({
+  webServer: SERVER_URLS.map((url) => ({
     command: 'node support/start-test-server.mjs',
     url: `${url}/api/health/ready`,
     env: { PORT: new URL(url).port },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database took 144 s under a load average of 23.
+    timeout: 300_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),

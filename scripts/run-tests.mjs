@@ -20,8 +20,7 @@ const PHASES = [
   { name: 'server build', command: 'node scripts/build-if-stale.mjs server', after: [] },
   {
     name: 'web and extension builds',
-    command:
-      'npm run build --workspace @rentwell/web && npm run build --workspace @rentwell/extension && npm run build:test --workspace @rentwell/extension',
+    command: 'npm run build --workspace @rentwell/web && npm run build --workspace @rentwell/extension',
     after: [],
   },
   {

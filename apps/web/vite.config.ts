@@ -2,11 +2,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { appChunkGroups } from './vite-chunk-groups.ts';
 import { landingPlugin } from './vite-landing-plugin.ts';
 import { messagesPlugin } from './vite-messages-plugin.ts';
 import { routeDocumentsPlugin } from './vite-route-documents-plugin.ts';
+import { moduleMockingTestFiles } from './vitest-module-mocks.ts';
 
 const landingDocument = fileURLToPath(new URL('./landing.html', import.meta.url));
 const reactRouterProductionBuild = fileURLToPath(
@@ -56,7 +57,14 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Those run in `web-module-mocks` (vitest.module-mocks.config.ts).
+    exclude: [...configDefaults.exclude, ...moduleMockingTestFiles()],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // One jsdom window and module graph per worker, not per file: building them cost more than the tests (decision
+    // 038). The setup file puts the window back as it found it after each file.
+    isolate: false,
+    // Vitest's default of 5 s timed 24 web tests out under a load average of 25-40.
+    testTimeout: 30_000,
   },
 }));

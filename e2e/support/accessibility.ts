@@ -30,11 +30,16 @@ async function waitUntilStill(page: Page) {
 
 /**
  * Fails on any serious or critical axe-core violation of the page as it is now; `soft` lets the journey go on to
- * report the next pages too.
+ * report the next pages too. Every rule runs; axe runs in the page itself (legacy mode: the app has no cross-origin
+ * frame to reach) and details only the violations, which found the same violations 3.4 times as fast as the default
+ * (partial runs per frame finished in a new blank page, with every passing node serialized; decision 038).
  */
 export async function expectNoSeriousAxeViolations(page: Page, { soft = false } = {}) {
   await waitUntilStill(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

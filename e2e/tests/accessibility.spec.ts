@@ -53,7 +53,8 @@ async function firstPropertyRoute(page: Page) {
 }
 
 test.describe('axe finds no serious or critical violation on any route, in any language', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // The ten checks are the longest work of the journeys: each may go to whichever worker (and so server) is free.
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
   for (const language of LANGUAGES) {
     test(`the landlord's routes in ${language}`, async ({ page }) => {

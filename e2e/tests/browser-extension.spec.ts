@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
@@ -6,11 +7,23 @@ import { DEMO_LANDLORD, DEMO_PASSWORD, signInThroughForm } from '../support/acco
 import { sameOriginHeaders } from '../support/same-origin.ts';
 import { startTestGroupServer, TEST_GROUP_ORIGIN } from '../support/test-group-page.ts';
 
-/** The extension's test build (`npm run build` builds it): app origin localhost:3100, test groups on TEST_GROUP_ORIGIN. */
-const EXTENSION_DIR = fileURLToPath(new URL('../../apps/extension/dist-test', import.meta.url));
+const EXTENSION_ROOT = fileURLToPath(new URL('../../apps/extension', import.meta.url));
+
+/** The extension's test build for the app origin this worker's server has, test groups on TEST_GROUP_ORIGIN. */
+function buildTestExtension(appOrigin: string, outDir: string) {
+  const build = spawnSync(
+    process.execPath,
+    [
+      ...['--import', 'tsx', 'scripts/build.ts', '--test-build', '--out-dir', outDir],
+      ...['--app-origin', appOrigin, '--test-group-origin', TEST_GROUP_ORIGIN],
+    ],
+    { cwd: EXTENSION_ROOT, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`The extension's test build failed: ${build.stderr}`);
+}
 
 /** Chromium with the unpacked test build loaded (a persistent context is the only way to load an extension). */
-async function launchWithExtension(userDataDir: string): Promise<BrowserContext> {
+async function launchWithExtension(extensionDir: string, userDataDir: string): Promise<BrowserContext> {
   const { baseURL, launchOptions } = test.info().project.use;
   const context = await chromium.launchPersistentContext(userDataDir, {
     baseURL,
@@ -19,8 +32,8 @@ async function launchWithExtension(userDataDir: string): Promise<BrowserContext>
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
       ...(launchOptions?.args ?? []),
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
     ],
   });
   if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker');
@@ -45,8 +58,11 @@ async function groupTabs(context: BrowserContext, count: number): Promise<Page[]
 test.describe('the browser extension', () => {
   test.describe.configure({ timeout: 240_000 });
   let groupServer: Server;
+  let extensionDir: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ baseURL }, testInfo) => {
+    extensionDir = testInfo.outputPath('extension');
+    buildTestExtension(new URL(baseURL ?? '').origin, extensionDir);
     groupServer = await startTestGroupServer();
   });
   test.afterAll(async () => {
@@ -54,7 +70,7 @@ test.describe('the browser extension', () => {
   });
 
   test('connects as 1.3.0, a share to two groups fills both composers (text and photos), and only the post the user publishes counts', async () => {
-    const context = await launchWithExtension(test.info().outputPath('profile'));
+    const context = await launchWithExtension(extensionDir, test.info().outputPath('profile'));
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await signInThroughForm(page, DEMO_LANDLORD, DEMO_PASSWORD);

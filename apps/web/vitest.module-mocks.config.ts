@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import webConfig from './vite.config.ts';
+import { moduleMockingTestFiles } from './vitest-module-mocks.ts';
+
+/** The web test files that `vi.mock` a module, each with a window and module graph of its own (decision 038). */
+export default defineConfig({
+  ...webConfig,
+  test: { ...webConfig.test, name: 'web-module-mocks', include: moduleMockingTestFiles(), exclude: [], isolate: true },
+});
