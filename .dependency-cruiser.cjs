@@ -7,7 +7,8 @@
  */
 const SERVER_FLOORS = [
   ['lib', 'types'],
-  ['files', 'mail', 'domain-sql', 'documents', 'outbound-fetch'],
+  ['files'],
+  ['mail', 'domain-sql', 'documents', 'outbound-fetch'],
   ['env.ts', 'graceful-shutdown.ts', 'pglite-template-command.ts'],
   ['app-deps.ts'],
   ['modules/audit', 'modules/health', 'modules/mail-budgets'],
