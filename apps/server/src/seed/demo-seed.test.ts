@@ -236,7 +236,7 @@ describe('demo data', () => {
       };
       expect(posts.items.map((post) => post.status).sort()).toEqual(['scheduled', 'sent']);
       const sent = posts.items.find((post) => post.status === 'sent');
-      expect(sent?.groups.every((group) => group.outcome === 'filled')).toBe(true);
+      expect(sent?.groups.every((group) => group.outcome === 'published')).toBe(true);
       expect(sent?.images.length).toBeGreaterThan(0);
       expect(sent?.text).toContain('Portland');
     }
