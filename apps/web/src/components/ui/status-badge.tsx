@@ -45,6 +45,8 @@ export const STATUS_VARIANTS = {
   failed: 'danger',
   running: 'brand',
   succeeded: 'success',
+  refunded: 'neutral',
+  disputed: 'danger',
 } as const satisfies Record<string, TBadgeVariant>;
 
 type TStatus = keyof typeof STATUS_VARIANTS;
