@@ -33,6 +33,8 @@ describe('password hashing', () => {
     const { hash, email, password } = await storedHashAfterSignUp(productionApp);
     expect(hash).not.toMatch(/^test-sha256:/);
     expect(await verifyPassword({ hash, password })).toBe(true);
+    // Production requires a verified email before sign-in (decision 041): as if the mailed link was opened.
+    await productionApp.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
     expect((await productionApp.client().signIn(email, password)).status).toBe(200);
   });
 
