@@ -5,22 +5,19 @@ import { and, asc, eq } from 'drizzle-orm';
 
 type LeaseScope = { organizationId: string; leaseId: string };
 
-/** The lease terms a rent schedule is built from. */
-export const leaseScheduleColumns = {
-  id: leases.id,
-  organizationId: leases.organizationId,
-  startDate: leases.startDate,
-  endDate: leases.endDate,
-  terminatedOn: leases.terminatedOn,
-  monthlyRentMinor: leases.monthlyRentMinor,
-  dueDay: leases.dueDay,
-  currency: leases.currency,
-};
-
 /** The lease's terms the rent schedule is built from, locked until the transaction ends (extras change one by one). */
 export async function lockLeaseForSchedule(db: Database, scope: LeaseScope) {
   const [row] = await db
-    .select(leaseScheduleColumns)
+    .select({
+      id: leases.id,
+      organizationId: leases.organizationId,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      terminatedOn: leases.terminatedOn,
+      monthlyRentMinor: leases.monthlyRentMinor,
+      dueDay: leases.dueDay,
+      currency: leases.currency,
+    })
     .from(leases)
     .where(and(eq(leases.organizationId, scope.organizationId), eq(leases.id, scope.leaseId)))
     .for('update');

@@ -14,7 +14,6 @@ import { sumChargeBalanceSql } from '../../domain-sql/charge-balance-sql.ts';
 import { currentLeaseDocument } from '../../domain-sql/current-lease-document-sql.ts';
 import { leaseCoversDaySql, leaseStatusSql } from '../../domain-sql/lease-status-sql.ts';
 import { inTimeZoneSql } from '../../lib/today.ts';
-import { leaseScheduleColumns } from '../payments/lease-extras.repo.ts';
 
 type OrgScope = { organizationId: string };
 
@@ -275,7 +274,16 @@ export async function refreshStaleLeaseStatuses(db: Database, today: string, tim
 /** Leases that should have rent charges: not terminated before they began, and not long finished. */
 export async function listLeasesNeedingCharges(db: Database, since: string, timeZone?: string) {
   return db
-    .select(leaseScheduleColumns)
+    .select({
+      id: leases.id,
+      organizationId: leases.organizationId,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      terminatedOn: leases.terminatedOn,
+      monthlyRentMinor: leases.monthlyRentMinor,
+      dueDay: leases.dueDay,
+      currency: leases.currency,
+    })
     .from(leases)
     .where(
       and(
