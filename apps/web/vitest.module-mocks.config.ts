@@ -7,6 +7,12 @@ export default defineConfig((env) => {
   const webConfig = webConfigFor(env);
   return {
     ...webConfig,
-    test: { ...webConfig.test, name: 'web-module-mocks', include: moduleMockingTestFiles(), exclude: [], isolate: true },
+    test: {
+      ...webConfig.test,
+      name: 'web-module-mocks',
+      include: moduleMockingTestFiles(),
+      exclude: [],
+      isolate: true,
+    },
   };
 });

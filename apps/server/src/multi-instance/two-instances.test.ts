@@ -278,7 +278,11 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
       return row;
     });
     expect(takenOver.attempts).toBe(2);
-    const finished = instanceB.logs().filter((line) => line.msg === 'job finished');
+    // The row is marked before the line is logged, and the line comes through a pipe: wait for it too.
+    const finished = await waitFor('the takeover to be logged', async () => {
+      const lines = instanceB.logs().filter((line) => line.msg === 'job finished');
+      return lines.some((line) => line.job === 'database-statistics') ? lines : undefined;
+    });
     // Once, as the second attempt; the live claim is left alone (other lines: the zone a later sign-up brought).
     const statistics = finished.filter((line) => line.job === 'database-statistics');
     expect(statistics.map((line) => line.attempt)).toEqual([2]);

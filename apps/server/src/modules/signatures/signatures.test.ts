@@ -59,7 +59,7 @@ describe('signature requests', () => {
     const created = await createRequest({
       documentId,
       signers: [signer('link'), signer('email', emailed)],
-      ordered: true,
+      ordered: false,
       message: 'Please sign',
     });
     expect(created.request).toMatchObject({ status: 'pending', documentId });

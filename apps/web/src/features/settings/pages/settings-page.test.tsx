@@ -44,6 +44,9 @@ describe('currency settings', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Preferred currency')).toBeNull();
 
     await userEvent.selectOptions(organizationCurrency, 'EUR');
+    expect(await screen.findByText("Switch the organization's currency to EUR?")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/organization')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to EUR' }));
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(
