@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
+import type { MailAttachmentRef } from '@rentwell/db/schema/mail';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadSealCertificate } from '../../documents/seal-certificate.ts';
 import { sealPdf } from '../../documents/seal-pdf.ts';
@@ -23,6 +24,10 @@ import {
 
 type CompletionDeps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'config' | 'notifier'>;
 
+function signedFileName(originalFileName: string): string {
+  return `${originalFileName.replace(/\.[^.]+$/, '')} (signed).pdf`;
+}
+
 function isComplete(signers: SignerRow[]): boolean {
   return signers.length > 0 && signers.every((signer) => signer.status === 'signed');
 }
@@ -40,14 +45,21 @@ async function emailSigners(
   signers: SignerRow[],
   title: string,
   language: TLanguage,
+  sealed: MailAttachmentRef,
 ) {
   for (const signer of signers) {
     const signerLanguage = (await findLanguageOfEmail(tx, signer.email)) ?? language;
-    const mail = signingCompletedMail(signerLanguage, {
+    const { linksText, ...mail } = signingCompletedMail(signerLanguage, {
       signerName: signer.name,
       documentTitle: title,
     });
-    await deps.mailer.send({ to: signer.email, ...mail, purpose: 'signature_completed', db: tx });
+    await deps.mailer.send({
+      to: signer.email,
+      ...mail,
+      purpose: 'signature_completed',
+      attachments: { files: [sealed], linksText },
+      db: tx,
+    });
     await appendSignatureEvent(tx, signer, { requestId: signer.requestId, signerId: signer.id, type: 'emailed' });
   }
 }
@@ -119,7 +131,7 @@ export async function completeSignatureRequest(
           file: {
             key,
             contentType: 'application/pdf',
-            fileName: `${document.fileName.replace(/\.[^.]+$/, '')} (signed).pdf`,
+            fileName: signedFileName(document.fileName),
             sizeBytes: sealed.length,
             sha256,
           },
@@ -136,7 +148,13 @@ export async function completeSignatureRequest(
         type: 'completed',
         details: { finalDocumentId, finalSha256: sha256 },
       });
-      await emailSigners(tx, deps, signers, document.title, language);
+      const attachment = {
+        fileName: signedFileName(document.fileName),
+        storageKey: key,
+        contentType: 'application/pdf',
+        size: sealed.length,
+      };
+      await emailSigners(tx, deps, signers, document.title, language, attachment);
       if (request.createdByUserId) {
         await deps.notifier.notify(tx, {
           recipients: [request.createdByUserId],

@@ -89,6 +89,7 @@ type CompletionTexts = {
   subject: (title: string) => string;
   greeting: (name: string) => string;
   body: (title: string) => string;
+  attached: string;
   download: string;
 };
 
@@ -97,6 +98,7 @@ const COMPLETION: Record<TLanguage, CompletionTexts> = {
     subject: (title) => `Signed by everyone: ${title}`,
     greeting: (name) => `Hello ${name},`,
     body: (title) => `Every party has signed "${title}". The signed PDF carries a digital seal that shows any change.`,
+    attached: 'The signed PDF is attached to this email.',
     download: 'Open the signing link you received again to download the signed PDF.',
   },
   es: {
@@ -104,6 +106,7 @@ const COMPLETION: Record<TLanguage, CompletionTexts> = {
     greeting: (name) => `Hola, ${name}:`,
     body: (title) =>
       `Todas las partes han firmado «${title}». El PDF firmado lleva un sello digital que revela cualquier cambio.`,
+    attached: 'El PDF firmado va adjunto a este correo.',
     download: 'Vuelva a abrir el enlace de firma que recibió para descargar el PDF firmado.',
   },
   fr: {
@@ -111,12 +114,14 @@ const COMPLETION: Record<TLanguage, CompletionTexts> = {
     greeting: (name) => `Bonjour ${name},`,
     body: (title) =>
       `Toutes les parties ont signé « ${title} ». Le PDF signé porte un sceau numérique qui révèle toute modification.`,
+    attached: 'Le PDF signé est joint à ce courriel.',
     download: 'Rouvrez le lien de signature reçu pour télécharger le PDF signé.',
   },
   he: {
     subject: (title) => `נחתם על ידי כל הצדדים: ${title}`,
     greeting: (name) => `שלום ${name},`,
     body: (title) => `כל הצדדים חתמו על "${title}". קובץ ה-PDF החתום נושא חותם דיגיטלי שחושף כל שינוי.`,
+    attached: 'קובץ ה-PDF החתום מצורף להודעה זו.',
     download: 'להורדת ה-PDF החתום יש לפתוח שוב את קישור החתימה שקיבלת.',
   },
   sq: {
@@ -124,16 +129,21 @@ const COMPLETION: Record<TLanguage, CompletionTexts> = {
     greeting: (name) => `Përshëndetje ${name},`,
     body: (title) =>
       `Të gjitha palët kanë nënshkruar "${title}". PDF-ja e nënshkruar mban një vulë dixhitale që tregon çdo ndryshim.`,
+    attached: 'PDF-ja e nënshkruar është bashkëngjitur këtij emaili.',
     download: 'Hapni sërish lidhjen e nënshkrimit që morët për të shkarkuar PDF-në e nënshkruar.',
   },
 };
 
-/** The email that tells a signer everyone has signed, in their language. */
+/**
+ * The email that tells a signer everyone has signed, in their language, with the sealed PDF attached; `linksText` takes
+ * the attachment's place when it is over the mail size cap.
+ */
 export function signingCompletedMail(language: TLanguage, completion: SigningCompletion) {
   const texts = COMPLETION[language];
   return {
     subject: texts.subject(completion.documentTitle),
-    text: [texts.greeting(completion.signerName), '', texts.body(completion.documentTitle), texts.download].join('\n'),
+    text: [texts.greeting(completion.signerName), '', texts.body(completion.documentTitle), texts.attached].join('\n'),
+    linksText: texts.download,
   };
 }
 

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { pngImage } from '../../test/image-fixtures.ts';
-import { startSmtpServer } from '../../test/smtp-fixtures.ts';
+import { mailAttachments, mailText, startSmtpServer } from '../../test/smtp-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type TestClient, uniqueEmail } from '../../test/test-client.ts';
 
@@ -119,9 +119,17 @@ describe('ordered signing by email', () => {
     expect(completed).toEqual([
       expect.objectContaining({ params: { title: 'Lease of Quay Street' }, link: '/documents' }),
     ]);
-    // Nobody is invited again once everyone has signed.
+    // Nobody is invited again once everyone has signed; the 'Signed by everyone' mail carries the sealed PDF.
     expect(await mailsTo(second)).toHaveLength(2);
-    expect((await mailsTo(second))[1]).not.toMatch(/sign-lease\?token=/);
+    const completionMail = (await mailsTo(second))[1] ?? '';
+    expect(completionMail).not.toMatch(/sign-lease\?token=/);
+    expect(mailText(completionMail)).toContain('The signed PDF is attached to this email.');
+    const rawCompletionMail = smtp.received.filter((mail) => mail.to.includes(second)).at(-1)?.raw ?? '';
+    const [sealedPdf] = mailAttachments(rawCompletionMail);
+    expect(sealedPdf).toMatchObject({ fileName: 'Lease (signed).pdf', contentType: 'application/pdf' });
+    const sealedDocument = await PDFDocument.load(sealedPdf?.content ?? Buffer.alloc(0));
+    expect(sealedDocument.getPageCount()).toBeGreaterThan((await PDFDocument.load(pdf)).getPageCount());
+    expect(sealedPdf?.content.includes(Buffer.from('/ByteRange'))).toBe(true);
   }, 240_000);
 
   it('invites every email signer at once when the order does not matter', async () => {
