@@ -1,21 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import serverConfig from './apps/server/vitest.config.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const SERVER_ROOT = 'apps/server';
 
+/** The server's test files (relative to its root) whose text satisfies `test`. */
+function serverTestFilesWhere(test: (text: string) => boolean): string[] {
+  return readdirSync(path.join(SERVER_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('src', file))
+    .filter((file) => test(readFileSync(path.join(SERVER_ROOT, file), 'utf8')));
+}
+
 /**
  * The server test files that test what differs on PostgreSQL (races, row and advisory locks, time zones, exclusion
  * constraints, restores into a server database): those whose first line is `// @postgres: <what differs>`.
  */
-function postgresTestFiles(): string[] {
-  return readdirSync(path.join(SERVER_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => path.join('src', file))
-    .filter((file) => readFileSync(path.join(SERVER_ROOT, file), 'utf8').startsWith('// @postgres: '));
-}
+const postgresTestFiles = () => serverTestFilesWhere((text) => text.startsWith('// @postgres: '));
+
+/**
+ * The server files that replace a module with `vi.mock`: they need a module graph of their own, while the others
+ * share one per worker (`isolate: false`: importing the server anew for each of ~120 files cost minutes).
+ */
+const moduleMockingServerFiles = serverTestFilesWhere((text) => text.includes('vi.mock('));
 
 /**
  * Unit tests for the pure packages, the server's integration suite against PGlite (and its files tagged for
@@ -24,6 +33,9 @@ function postgresTestFiles(): string[] {
  */
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; `npm test` runs the browser journeys beside it, and once they end a
+    // second worker keeps the other core busy.
+    maxWorkers: 2,
     projects: [
       {
         // The migration tests migrate a fresh database in their hooks: slow on a loaded 2-core machine.
@@ -31,7 +43,22 @@ export default defineConfig({
       },
       {
         extends: `${SERVER_ROOT}/vitest.config.ts`,
-        test: { name: 'server-pglite', root: SERVER_ROOT, env: { TEST_DB_KIND: 'pglite' } },
+        test: {
+          name: 'server-pglite',
+          root: SERVER_ROOT,
+          env: { TEST_DB_KIND: 'pglite' },
+          exclude: [...configDefaults.exclude, ...moduleMockingServerFiles],
+          isolate: false,
+        },
+      },
+      {
+        // Not `extends`: these files open no database, so they skip the template the global setup migrates.
+        test: {
+          name: 'server-module-mocks',
+          root: SERVER_ROOT,
+          include: moduleMockingServerFiles,
+          testTimeout: serverConfig.test?.testTimeout,
+        },
       },
       ...(postgresUrl
         ? [
@@ -43,7 +70,8 @@ export default defineConfig({
                 globalSetup: path.resolve(SERVER_ROOT, 'src/test/global-setup.ts'),
                 name: 'server-postgres',
                 root: SERVER_ROOT,
-                include: postgresTestFiles(),
+                include: postgresTestFiles().filter((file) => !moduleMockingServerFiles.includes(file)),
+                isolate: false,
                 env: { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl },
               },
             },
