@@ -33,9 +33,6 @@ const moduleMockingServerFiles = serverTestFilesWhere((text) => text.includes('v
  */
 export default defineConfig({
   test: {
-    // Vitest's default on 2 cores is one worker; `npm test` runs the browser journeys beside it, and once they end a
-    // second worker keeps the other core busy.
-    maxWorkers: 2,
     projects: [
       {
         // The migration tests migrate a fresh database in their hooks: slow on a loaded 2-core machine.
