@@ -1,8 +1,6 @@
-// A page's first Intl formatter loads the browser's formatting data, which takes tens of milliseconds. This script
-// does it while the app's modules are still loading, so the app's first render (which formats numbers, money and
-// dates) does not pay for it. It is async and waits for the next frame to be painted, so it delays neither the parser
-// nor the loading screen's first paint (decision 045). Kept external because the Content-Security-Policy forbids
-// inline scripts.
+// Loads the browser's Intl data (tens of milliseconds) while the app's modules load, so the first render does not
+// pay for it. Async and after the next frame: it delays neither the parser nor the first paint (decision 045).
+// External because the Content-Security-Policy forbids inline scripts.
 requestAnimationFrame(() => {
   setTimeout(() => {
     try {
