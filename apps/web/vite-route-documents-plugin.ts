@@ -132,7 +132,7 @@ const STYLESHEET_LINK = /^ *<link rel="stylesheet"[^>]*>\n/gm;
  * then the page) waits for the stylesheet and never for a module, but Vite writes the stylesheet after the modules, so
  * on a slow connection it queued behind them (issue 29, decision 045).
  */
-export function stylesheetsFirst(html: string): string {
+function stylesheetsFirst(html: string): string {
   const stylesheets = html.match(STYLESHEET_LINK) ?? [];
   const firstModule = html.search(/^ *<(?:script type="module"|link rel="modulepreload")/m);
   if (stylesheets.length === 0 || firstModule < 0) return html;
