@@ -81,3 +81,28 @@ test("the dashboard document's scripts ask V8 to compile all their functions whi
     await api.dispose();
   }
 });
+
+test('the dashboard document asks for its stylesheet before its modules, and nothing before its first paint waits for the Intl warm-up', async ({
+  playwright,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const api = await playwright.request.newContext({ baseURL: origin });
+  try {
+    const signIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_LANDLORD, password: DEMO_PASSWORD },
+      headers: { origin },
+    });
+    expect(signIn.ok()).toBe(true);
+    const document = await (await api.get('/dashboard')).text();
+    const stylesheet = document.search(/<link rel="stylesheet"/);
+    const firstModule = document.search(/<(?:script type="module"|link rel="modulepreload")/);
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(firstModule).toBeGreaterThan(stylesheet);
+    expect(document).toMatch(/<script async src="\/intl-warmup\.js"><\/script>/);
+    const warmup = await (await api.get('/intl-warmup.js')).text();
+    expect(warmup).toContain('requestAnimationFrame(');
+  } finally {
+    await api.dispose();
+  }
+});

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse, { type Config, desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Cookie } from 'puppeteer-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
@@ -93,12 +94,24 @@ function scoreOf(report: LighthouseReport, category: TCategory): number {
   return Math.round((report.categories[category]?.score ?? 0) * 100);
 }
 
+/** With `LIGHTHOUSE_REPORTS=<dir>`, every run's report is written there as JSON, to read where the time goes. */
+async function saveReports(page: PageToMeasure, reports: LighthouseReport[]) {
+  const dir = process.env.LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const name = `${page.formFactor}${page.path.replaceAll('/', '-')}`;
+  await Promise.all(
+    reports.map((report, run) => writeFile(join(dir, `${name}-${run + 1}.json`), JSON.stringify(report))),
+  );
+}
+
 /** RUNS runs of one page; the run of median performance counts for every category, as Lighthouse CI does. */
 async function measurePage(origin: string, cookieHeader: string, page: PageToMeasure) {
   const reports: LighthouseReport[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     reports.push(await runLighthouseRetrying(`${origin}${page.path}?lng=en`, cookieHeader, page));
   }
+  await saveReports(page, reports);
   const performances = reports.map((report) => scoreOf(report, 'performance'));
   const report = reports[performances.indexOf(median(performances))] as LighthouseReport;
   const metrics = METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '?'}`).join(', ');
