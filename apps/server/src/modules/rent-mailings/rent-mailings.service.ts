@@ -182,21 +182,23 @@ function deliverSoon(deps: MailDeps) {
   deps.mailer.deliverQueued().catch((error: unknown) => deps.logger.error({ err: error }, 'mail delivery failed'));
 }
 
-/** The landlord's bulk send of `month`'s notices or statements, after the preview. */
+/** The landlord's bulk send of `month`'s notices or statements, after the preview (to `onlyLeaseIds` when given). */
 export async function sendMailings(
   deps: MailDeps,
   actor: OrganizationActor,
   kind: TRentMailingKind,
   month: string,
   today: string,
+  onlyLeaseIds?: readonly string[],
 ): Promise<TRentMailingSendResult> {
   const organization = await organizationOf(deps, actor.organizationId);
   const { start, end } = monthBounds(month);
-  const leases = await listLeasesInMonth(deps.db, {
+  const inMonth = await listLeasesInMonth(deps.db, {
     organizationId: organization.id,
     monthStart: start,
     monthEnd: end,
   });
+  const leases = onlyLeaseIds ? inMonth.filter((lease) => onlyLeaseIds.includes(lease.id)) : inMonth;
   let sent = 0;
   for (const lease of leases) {
     if ((await sendOne(deps, organization, lease, kind, month, today)) === 'sent') sent += 1;
