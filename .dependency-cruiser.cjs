@@ -31,6 +31,7 @@ const SERVER_FLOORS = [
   ['modules/properties'],
   ['modules/addresses', 'modules/portfolios', 'modules/financials', 'modules/short-term-rentals'],
   ['modules/tenants', 'modules/rent-prediction'],
+  ['modules/rent-mailings'],
   [
     'modules/maintenance',
     'modules/signatures',

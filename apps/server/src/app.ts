@@ -42,6 +42,7 @@ import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
 import { createPropertiesRoutes } from './modules/properties/properties.routes.ts';
+import { createRentMailingsRoutes } from './modules/rent-mailings/rent-mailings.routes.ts';
 import { createRentPredictionRoutes } from './modules/rent-prediction/rent-prediction.routes.ts';
 import {
   createShortTermRentalsRoutes,
@@ -80,6 +81,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/tenants', createTenantsRoutes(deps))
     .route('/leases', createLeasesRoutes(deps))
     .route('/payments', createPaymentsRoutes(deps))
+    .route('/rent-mailings', createRentMailingsRoutes(deps))
     .route('/online-payments', createOnlinePaymentsRoutes(deps))
     .route('/expenses', createExpensesRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'organization.time_zone_changed',
   'organization.model_sharing_changed',
   'organization.receipt_mails_changed',
+  'organization.rent_notices_changed',
   'organization.rent_rules_changed',
   'organization.online_payments_connected',
   'organization.online_payments_changed',

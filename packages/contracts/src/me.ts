@@ -13,6 +13,8 @@ export const ZMeResponse = z.object({
       timeZone: z.string(),
       shareTenantDetailsWithModel: z.boolean(),
       emailReceipts: z.boolean(),
+      rentNoticeDaysBefore: z.number().int().nullable(),
+      paymentInstructions: z.string(),
     })
     .nullable(),
   profile: ZProfile,

@@ -14,6 +14,10 @@ export const ZUpdateOrganizationRequest = z
     shareTenantDetailsWithModel: z.boolean().optional(),
     /** Mail tenants their receipt PDF when a payment is confirmed or recorded (on by default). */
     emailReceipts: z.boolean().optional(),
+    /** Days before the due date a tenant's rent notice goes out; null: no notices sent automatically. */
+    rentNoticeDaysBefore: z.number().int().min(0).max(28).nullable().optional(),
+    /** How to pay, printed on every rent notice. */
+    paymentInstructions: z.string().trim().max(1000).optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change');
@@ -26,5 +30,7 @@ export const ZOrganization = z.object({
   timeZone: z.string(),
   shareTenantDetailsWithModel: z.boolean(),
   emailReceipts: z.boolean(),
+  rentNoticeDaysBefore: z.number().int().nullable(),
+  paymentInstructions: z.string(),
 });
 export type TOrganization = z.infer<typeof ZOrganization>;

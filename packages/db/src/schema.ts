@@ -19,6 +19,7 @@ import * as payments from './schema/payments.ts';
 import * as portfolios from './schema/portfolios.ts';
 import * as profiles from './schema/profiles.ts';
 import * as properties from './schema/properties.ts';
+import * as rentMailings from './schema/rent-mailings.ts';
 import * as rentRules from './schema/rent-rules.ts';
 import * as requestLimits from './schema/request-limits.ts';
 import * as sealCertificates from './schema/seal-certificates.ts';
@@ -44,6 +45,7 @@ export const schema = {
   ...moneyByDay,
   ...occupancyByDay,
   ...rentRules,
+  ...rentMailings,
   ...jobs,
   ...contact,
   ...maintenance,

@@ -4,6 +4,7 @@ import { move } from 'piscina';
 import type { LeaseAgreementInput } from './lease-agreement.ts';
 import { leaseAgreementDocument } from './lease-agreement-document.ts';
 import { renderPdf } from './pdf-renderer.ts';
+import { type RentMailingPdf, rentMailingDocument } from './rent-mailing-document.ts';
 import { type ReportPdf, reportPdfDocument } from './report-export.ts';
 import type { SealDetails, SealKey } from './seal-pdf.ts';
 import { signWithSeal } from './seal-pdf-signing.ts';
@@ -15,6 +16,7 @@ export type PdfJob =
   | { kind: 'document'; definition: TDocumentDefinitions }
   | { kind: 'report'; report: ReportPdf }
   | { kind: 'lease-agreement'; input: LeaseAgreementInput; language: TLanguage }
+  | { kind: 'rent-mailing'; input: RentMailingPdf }
   | { kind: 'signed-document'; original: Uint8Array; pages: SignaturePages }
   | { kind: 'image-page'; image: Uint8Array; format: 'png' | 'jpg' }
   | { kind: 'seal'; pdf: Uint8Array; key: SealKey; details: SealDetails };
@@ -27,6 +29,8 @@ function typeset(job: PdfJob): Promise<Uint8Array> {
       return renderPdf(reportPdfDocument(job.report));
     case 'lease-agreement':
       return renderPdf(leaseAgreementDocument(job.input, job.language));
+    case 'rent-mailing':
+      return renderPdf(rentMailingDocument(job.input));
     case 'signed-document':
       return appendSignaturePages(job.original, job.pages);
     case 'image-page':

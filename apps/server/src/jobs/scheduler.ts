@@ -8,6 +8,7 @@ import { lateFeesJob } from './late-fees.job.ts';
 import { leaseStatusJob } from './lease-status.job.ts';
 import { recurringExpensesJob } from './recurring-expenses.job.ts';
 import { rentChargesJob } from './rent-charges.job.ts';
+import { rentNoticesJob } from './rent-notices.job.ts';
 import { runJobForDay } from './run-job.ts';
 import { signatureCompletionJob } from './signature-completion.job.ts';
 import { signatureRemindersJob } from './signature-reminders.job.ts';
@@ -17,6 +18,7 @@ export const SCHEDULED_JOBS = [
   leaseStatusJob,
   rentChargesJob,
   lateFeesJob,
+  rentNoticesJob,
   recurringExpensesJob,
   databaseStatisticsJob,
   signatureCompletionJob,

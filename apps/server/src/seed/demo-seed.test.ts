@@ -168,6 +168,26 @@ describe('demo data', () => {
     );
   });
 
+  it("has sent last month's rent notices, and the demo tenant's statement of last month", async () => {
+    const lastMonth = addMonths(`${todayIn(DEMO_TIME_ZONE).slice(0, 7)}-01`, -1).slice(0, 7);
+    const tenant = testApp.client();
+    await tenant.signIn('tenant@rentwell.demo', DEMO_PASSWORD);
+    const own = (await (await tenant.get('/api/rent-mailings')).json()).items as { kind: string; month: string }[];
+    expect(own).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'rent_notice', month: lastMonth }),
+        expect.objectContaining({ kind: 'statement', month: lastMonth }),
+      ]),
+    );
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const preview = await (
+      await landlord.post('/api/rent-mailings/preview', { kind: 'rent_notice', month: lastMonth })
+    ).json();
+    const sent = (preview.items as { skipped: string | null }[]).filter((item) => item.skipped === 'already_sent');
+    expect(sent.length).toBeGreaterThan(1);
+  });
+
   it('marks every seeded account as a demo account: they all share the published password', async () => {
     const marked = await testApp.deps.db
       .select({ email: user.email, isDemoAccount: profiles.isDemoAccount })

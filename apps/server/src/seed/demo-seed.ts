@@ -13,6 +13,7 @@ import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoLateFees } from './demo-late-fees.ts';
 import { seedDemoMaintenanceHistory } from './demo-maintenance-history.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
+import { seedDemoRentMailings } from './demo-rent-mailings.ts';
 import { seedDemoShortTermRentals } from './demo-short-term-rentals.ts';
 import { seedDemoSocialPosting } from './demo-social-posting.ts';
 import { seedDemoTenancies } from './demo-tenancies.ts';
@@ -82,6 +83,7 @@ async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
   await seedDemoExpenses(deps, person('admin'));
   await seedDemoMaintenanceHistory(deps, { landlord: person('admin'), maintenance: person('maintenance') });
   await seedDemoLateFees(deps, person('admin'));
+  await seedDemoRentMailings(deps, person('admin'), 'tenant@rentwell.demo');
   const [landlord] = DEMO_ACCOUNTS;
   await seedDemoDocuments(deps, person('admin'), {
     tenantEmail: 'tenant@rentwell.demo',

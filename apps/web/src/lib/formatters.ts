@@ -9,6 +9,8 @@ export type TFormatters = {
   date: (calendarDate: string) => string;
   /** A calendar date with the weekday left out and the month short: for tight table cells. */
   shortDate: (calendarDate: string) => string;
+  /** A 'YYYY-MM' month with its year: 'Nov 2026'. */
+  month: (yearMonth: string) => string;
   /** An instant (ISO 8601) as a date and time on this device's clock: a sync run, a delivery. */
   dateTime: (instant: string) => string;
   number: (value: number) => string;
@@ -23,6 +25,7 @@ export type TFormatters = {
 export function createFormatters(language: string): TFormatters {
   const dates = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const shortDates = dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const months = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dateTimes = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const numbers = new Intl.NumberFormat(language);
   const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
@@ -46,6 +49,7 @@ export function createFormatters(language: string): TFormatters {
     },
     date: (calendarDate) => dates.format(toDate(calendarDate)),
     shortDate: (calendarDate) => shortDates.format(toDate(calendarDate)),
+    month: (yearMonth) => months.format(toDate(`${yearMonth.slice(0, 7)}-01`)),
     dateTime: (instant) => dateTimes.format(new Date(instant)),
     number: (value) => numbers.format(value),
     percent: (ratio) => percents.format(ratio),

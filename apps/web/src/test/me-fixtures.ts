@@ -13,6 +13,8 @@ export function meResponse(role: TRole | null, name = 'Dana Landlord'): TMeRespo
       timeZone: 'UTC',
       shareTenantDetailsWithModel: false,
       emailReceipts: true,
+      rentNoticeDaysBefore: 7,
+      paymentInstructions: '',
     },
     // Cast: the profile contract grows with later features; these tests read only the fields below.
     profile: {

@@ -1,6 +1,6 @@
 import { ROLES } from '@rentwell/contracts/roles';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
 
@@ -16,11 +16,18 @@ export const organizations = pgTable(
     shareTenantDetailsWithModel: boolean('share_tenant_details_with_model').notNull().default(false),
     /** Confirming or recording a payment mails the tenant its receipt PDF (on unless an admin turns it off). */
     emailReceipts: boolean('email_receipts').notNull().default(true),
+    /** A tenant's rent notice goes out this many days before the due date; null: no notices sent automatically. */
+    rentNoticeDaysBefore: integer('rent_notice_days_before').default(7),
+    /** How to pay (bank details, where to drop a check), printed on every rent notice; empty: none printed. */
+    paymentInstructions: text('payment_instructions').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last time an invitation mail was refused for its hourly or daily budget; the site admin sees it. */
     mailBudgetHitAt: timestamp('mail_budget_hit_at', { withTimezone: true }),
   },
-  (table) => [check('organizations_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
+  (table) => [
+    check('organizations_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('organizations_rent_notice_days_valid', sql`${table.rentNoticeDaysBefore} between 0 and 28`),
+  ],
 );
 
 /** One role per user. Tenants without a lease and site administrators have no organization. */

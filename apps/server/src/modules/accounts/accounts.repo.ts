@@ -73,6 +73,8 @@ export async function findAccount(db: Database, scope: { userId: string }) {
       organizationTimeZone: organizations.timeZone,
       organizationSharesTenantDetails: organizations.shareTenantDetailsWithModel,
       organizationEmailsReceipts: organizations.emailReceipts,
+      organizationRentNoticeDaysBefore: organizations.rentNoticeDaysBefore,
+      organizationPaymentInstructions: organizations.paymentInstructions,
       profile: profileColumns,
     })
     .from(user)

@@ -88,6 +88,8 @@ export async function getMe(db: Database, actor: Actor): Promise<TMeResponse> {
             timeZone: row.organizationTimeZone,
             shareTenantDetailsWithModel: row.organizationSharesTenantDetails ?? false,
             emailReceipts: row.organizationEmailsReceipts ?? true,
+            rentNoticeDaysBefore: row.organizationRentNoticeDaysBefore ?? null,
+            paymentInstructions: row.organizationPaymentInstructions ?? '',
           }
         : null,
     profile: row.profile,

@@ -9,6 +9,8 @@ const organizationColumns = {
   timeZone: organizations.timeZone,
   shareTenantDetailsWithModel: organizations.shareTenantDetailsWithModel,
   emailReceipts: organizations.emailReceipts,
+  rentNoticeDaysBefore: organizations.rentNoticeDaysBefore,
+  paymentInstructions: organizations.paymentInstructions,
 };
 
 export async function findOrganization(db: Database, organizationId: string) {
@@ -29,7 +31,14 @@ export async function findOrganizationForUpdate(db: Database, organizationId: st
 export async function updateOrganizationSettings(
   db: Database,
   organizationId: string,
-  patch: { currency?: string; timeZone?: string; shareTenantDetailsWithModel?: boolean; emailReceipts?: boolean },
+  patch: {
+    currency?: string;
+    timeZone?: string;
+    shareTenantDetailsWithModel?: boolean;
+    emailReceipts?: boolean;
+    rentNoticeDaysBefore?: number | null;
+    paymentInstructions?: string;
+  },
 ) {
   const [row] = await db
     .update(organizations)

@@ -35,6 +35,12 @@ export async function updateMyOrganization(
       ...(input.emailReceipts !== undefined && input.emailReceipts !== current.emailReceipts
         ? { emailReceipts: input.emailReceipts }
         : {}),
+      ...(input.rentNoticeDaysBefore !== undefined && input.rentNoticeDaysBefore !== current.rentNoticeDaysBefore
+        ? { rentNoticeDaysBefore: input.rentNoticeDaysBefore }
+        : {}),
+      ...(input.paymentInstructions !== undefined && input.paymentInstructions !== current.paymentInstructions
+        ? { paymentInstructions: input.paymentInstructions }
+        : {}),
     };
     if (Object.keys(patch).length === 0) return current;
     const updated = await updateOrganizationSettings(tx, organizationId, patch);
@@ -74,6 +80,17 @@ export async function updateMyOrganization(
         ...audit,
         action: 'organization.receipt_mails_changed',
         details: { from: current.emailReceipts, to: updated.emailReceipts },
+        ipAddress: actor.ipAddress,
+      });
+    }
+    if (patch.rentNoticeDaysBefore !== undefined || patch.paymentInstructions !== undefined) {
+      await writeAuditEvent(tx, {
+        ...audit,
+        action: 'organization.rent_notices_changed',
+        details: {
+          from: { daysBefore: current.rentNoticeDaysBefore, paymentInstructions: current.paymentInstructions },
+          to: { daysBefore: updated.rentNoticeDaysBefore, paymentInstructions: updated.paymentInstructions },
+        },
         ipAddress: actor.ipAddress,
       });
     }

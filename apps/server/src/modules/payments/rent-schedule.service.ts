@@ -1,6 +1,6 @@
 import type { Database } from '@rentwell/db/create-db';
 import { addDays, minDate } from '@rentwell/domain/calendar-date';
-import { type LeaseExtra, withExtras } from '@rentwell/domain/lease-extras';
+import { type ChargeLine, chargeLines, type LeaseExtra, withExtras } from '@rentwell/domain/lease-extras';
 import { buildRentSchedule, chargesDueBy } from '@rentwell/domain/rent-schedule';
 import { listLeaseExtras } from './lease-extras.repo.ts';
 import { deleteUnpaidChargesAfter, insertChargesIgnoringExisting, updateChargeAmount } from './payments.repo.ts';
@@ -33,6 +33,16 @@ export function scheduleOf(lease: ScheduledLease) {
 
 function extrasOf(db: Database, lease: ScheduledLease): Promise<LeaseExtra[]> {
   return listLeaseExtras(db, { organizationId: lease.organizationId, leaseId: lease.id });
+}
+
+/** The lines of the lease's charge for the period starting `periodStart` (rent, then each extra); none outside the lease. */
+export async function chargeLinesForPeriod(
+  db: Database,
+  lease: ScheduledLease,
+  periodStart: string,
+): Promise<ChargeLine[]> {
+  const period = scheduleOf(lease).find((charge) => charge.periodStart === periodStart);
+  return period ? chargeLines(period, await extrasOf(db, lease)) : [];
 }
 
 /** Adds the lease's missing charges due by `today` + the lead time. Safe to run any number of times. */

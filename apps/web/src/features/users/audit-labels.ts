@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABEL_KEYS = {
   'organization.time_zone_changed': 'organizationTimeZoneChanged',
   'organization.model_sharing_changed': 'organizationModelSharingChanged',
   'organization.receipt_mails_changed': 'organizationReceiptMailsChanged',
+  'organization.rent_notices_changed': 'organizationRentNoticesChanged',
   'organization.rent_rules_changed': 'organizationRentRulesChanged',
   'organization.online_payments_connected': 'organizationOnlinePaymentsConnected',
   'organization.online_payments_changed': 'organizationOnlinePaymentsChanged',

@@ -1,5 +1,6 @@
+import type { TRentMailingKind } from '@rentwell/contracts/rent-mailings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ReceiptText, SearchX, ServerCrash } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileText, Mail, ReceiptText, SearchX, ServerCrash } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { chargeListQueryOptions, type TChargeFilters } from '../api/payment-queries.ts';
 import { ChargesTable } from './charges-table.tsx';
 import { PaymentFilters } from './payment-filters.tsx';
+import { RentMailingDialog } from './rent-mailing-dialog.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -19,6 +21,7 @@ export function PaymentHistorySection() {
   const format = useFormatters();
   const [filters, setFilters] = useState<TChargeFilters>({});
   const [page, setPage] = useState(1);
+  const [mailing, setMailing] = useState<TRentMailingKind | null>(null);
   const charges = useQuery({ ...chargeListQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const isFiltered = Object.values(filters).some(Boolean);
   const pageCount = charges.data ? Math.max(1, Math.ceil(charges.data.total / PAGE_SIZE)) : 1;
@@ -100,12 +103,31 @@ export function PaymentHistorySection() {
 
   return (
     <section aria-labelledby="payment-history-heading" className="grid gap-4">
-      <div>
-        <h2 id="payment-history-heading" className="text-lg font-semibold tracking-tight">
-          {t('payments.historyTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('payments.historyDescription')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="payment-history-heading" className="text-lg font-semibold tracking-tight">
+            {t('payments.historyTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('payments.historyDescription')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setMailing('rent_notice')}>
+            <Mail aria-hidden="true" />
+            {t('rentMailings.rent_notice.open')}
+          </Button>
+          <Button variant="outline" onClick={() => setMailing('statement')}>
+            <FileText aria-hidden="true" />
+            {t('rentMailings.statement.open')}
+          </Button>
+        </div>
       </div>
+      <RentMailingDialog
+        kind={mailing ?? 'rent_notice'}
+        open={mailing !== null}
+        onOpenChange={(open) => {
+          if (!open) setMailing(null);
+        }}
+      />
       <PaymentFilters filters={filters} onChange={changeFilters} />
       {content}
     </section>

@@ -14,6 +14,8 @@ const organization = {
   timeZone: 'UTC',
   shareTenantDetailsWithModel: false,
   emailReceipts: true,
+  rentNoticeDaysBefore: 7,
+  paymentInstructions: '',
 };
 
 describe("the organization's time zone", { timeout: 30_000 }, () => {

@@ -10,6 +10,7 @@ import { useUpdateOrganization } from '../api/organization-mutations.ts';
 import { currencyOptions } from '../currency-options.ts';
 import { timeZoneOptions } from '../time-zone-options.ts';
 import { CurrencyChangeDialog } from './currency-change-dialog.tsx';
+import { RentNoticeSettings } from './rent-notice-settings.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 
 export type TOrganizationSectionProps = { organization: NonNullable<TMeResponse['organization']> };
@@ -126,6 +127,7 @@ export function OrganizationSection({ organization }: TOrganizationSectionProps)
             )
           }
         />
+        <RentNoticeSettings organization={organization} />
       </CardContent>
     </Card>
   );

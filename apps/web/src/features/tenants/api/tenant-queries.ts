@@ -76,3 +76,12 @@ export function tenantPortalQueryOptions() {
     queryFn: ({ signal }) => callApi(api['tenant-portal'].$get(undefined, withSignal(signal))),
   });
 }
+
+/** The rent notices and statements mailed: one lease's (landlord side), or all of the tenant's own. */
+export function rentMailingsQueryOptions(leaseId?: string) {
+  return queryOptions({
+    queryKey: ['rent-mailings', leaseId ?? 'mine'] as const,
+    queryFn: ({ signal }) =>
+      callApi(api['rent-mailings'].$get({ query: leaseId ? { leaseId } : {} }, withSignal(signal))),
+  });
+}

@@ -20,6 +20,7 @@ import { ChargeList } from './charge-list.tsx';
 import { LeaseDocumentField, UploadProgress } from './lease-document-field.tsx';
 import { LeaseExtraCharges } from './lease-extra-charges.tsx';
 import { RenewLeaseDialog } from './renew-lease-dialog.tsx';
+import { RentMailingsList } from './rent-mailings-list.tsx';
 import { TerminateLeaseDialog } from './terminate-lease-dialog.tsx';
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
@@ -222,6 +223,10 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
           ) : (
             <ChargeList charges={payments.data.items} limit={6} />
           )}
+        </SheetSection>
+
+        <SheetSection title={t('rentMailings.history.title')}>
+          <RentMailingsList leaseId={data.id} />
         </SheetSection>
       </div>
 

@@ -17,6 +17,7 @@ import { cn } from '../../../lib/class-names.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { tenantPortalQueryOptions } from '../api/tenant-queries.ts';
 import { ChargeList } from '../components/charge-list.tsx';
+import { RentMailingsList, StatementDownload } from '../components/rent-mailings-list.tsx';
 import { openBalanceOf, ReportPaymentDialog } from '../components/report-payment-dialog.tsx';
 
 type TPortalLease = TTenantPortal['leases'][number];
@@ -222,6 +223,18 @@ function PortalContent({ portal }: { portal: TTenantPortal }) {
           <Payments charges={portal.charges} />
         </PortalSection>
       </div>
+
+      <PortalSection
+        headingId="notices-heading"
+        title={t('rentMailings.portal.title')}
+        description={t('rentMailings.portal.description')}
+        className=""
+      >
+        {portal.leases.map((lease) => (
+          <StatementDownload key={lease.id} leaseId={lease.id} />
+        ))}
+        <RentMailingsList />
+      </PortalSection>
 
       <TenantMaintenanceRequests />
     </div>
