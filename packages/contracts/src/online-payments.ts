@@ -87,3 +87,17 @@ export const ZOnlinePayment = z.object({
   createdAt: z.string(),
 });
 export type TOnlinePayment = z.infer<typeof ZOnlinePayment>;
+
+/** The Stripe events the organization's webhook endpoint must be sent (Settings lists them to choose in Stripe). */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'payment_intent.processing',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const;
