@@ -119,6 +119,29 @@ export async function startFakeStripe() {
     });
   }
 
+  /** Stripe's US pricing: 2.9 % + 30 cents for a card, 0.8 % capped at $5 for a bank debit. */
+  function feeOf(amount: number, method: PayMethod) {
+    return method === 'card' ? Math.round(amount * 0.029) + 30 : Math.min(Math.round(amount * 0.008), 500);
+  }
+
+  /** The charge behind a settled PaymentIntent, with the balance transaction that tells Stripe's fee. */
+  function settle(intent: StripeObject, method: PayMethod) {
+    const amount = Number(intent.amount);
+    intent.amount_received = amount;
+    intent.latest_charge = {
+      id: nextId('ch'),
+      object: 'charge',
+      amount,
+      balance_transaction: {
+        id: nextId('txn'),
+        object: 'balance_transaction',
+        amount,
+        fee: feeOf(amount, method),
+        currency: intent.currency,
+      },
+    };
+  }
+
   /** What pressing 'Pay' on the hosted page does: a card pays at once, a bank debit starts processing. */
   function pay(sessionId: string, method: PayMethod): FakeEvent[] {
     const session = objects.get(sessionId);
@@ -130,7 +153,7 @@ export async function startFakeStripe() {
     });
     intent.payment_method_types = [method];
     intent.status = method === 'card' ? 'succeeded' : 'processing';
-    intent.amount_received = method === 'card' ? session.amount_total : 0;
+    if (method === 'card') settle(intent, method);
     Object.assign(session, {
       status: 'complete',
       payment_status: method === 'card' ? 'paid' : 'unpaid',
@@ -148,7 +171,7 @@ export async function startFakeStripe() {
     if (!session || !intent) throw new Error(`no bank debit for ${sessionId}`);
     intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
     if (outcome === 'succeeded') {
-      intent.amount_received = intent.amount;
+      settle(intent, 'us_bank_account');
       session.payment_status = 'paid';
     }
     const type =

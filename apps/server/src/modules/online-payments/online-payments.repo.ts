@@ -92,7 +92,7 @@ export async function updateOnlinePayment(
   patch: Partial<
     Pick<
       typeof onlinePayments.$inferInsert,
-      'status' | 'method' | 'paymentIntentId' | 'checkoutSessionId' | 'holdReason'
+      'status' | 'method' | 'paymentIntentId' | 'checkoutSessionId' | 'holdReason' | 'providerFeeMinor' | 'feeExpenseId'
     >
   >,
 ) {
@@ -111,6 +111,7 @@ export async function listAllocations(db: Database, scope: OnlinePaymentScope) {
       amountMinor: onlinePaymentCharges.amountMinor,
       currency: rentCharges.currency,
       tenantName: user.name,
+      propertyId: properties.id,
       propertyName: properties.name,
       unitLabel: units.label,
     })

@@ -73,7 +73,8 @@ function formOf(settings: TOnlinePaymentSettings): TFormValues {
     secretKey: '',
     webhookSecret: '',
     feePolicy: settings.feePolicy,
-    convenienceFeePercent: settings.convenienceFeeBasisPoints > 0 ? String(settings.convenienceFeeBasisPoints / 100) : '',
+    convenienceFeePercent:
+      settings.convenienceFeeBasisPoints > 0 ? String(settings.convenienceFeeBasisPoints / 100) : '',
     autopayMaxAttempts: String(settings.autopayMaxAttempts),
   };
 }
@@ -177,7 +178,9 @@ function OnlinePaymentsForm({ settings }: { settings: TOnlinePaymentSettings }) 
       <FormField
         label={t('settings.onlinePayments.secretKey')}
         error={errors.secretKey}
-        hint={t(settings.connected ? 'settings.onlinePayments.replaceKeyHint' : 'settings.onlinePayments.secretKeyHint')}
+        hint={t(
+          settings.connected ? 'settings.onlinePayments.replaceKeyHint' : 'settings.onlinePayments.secretKeyHint',
+        )}
         isOptional={settings.connected}
       >
         <Input type="password" autoComplete="off" spellCheck={false} {...form.register('secretKey')} />
