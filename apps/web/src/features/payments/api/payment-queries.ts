@@ -2,7 +2,9 @@ import type { TListChargesQuery } from '@rentwell/contracts/payments';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
-export type TChargeFilters = Partial<Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'from' | 'to'>>;
+export type TChargeFilters = Partial<
+  Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'method' | 'from' | 'to'>
+>;
 
 /** Query keys of this feature ('payments'), and the 'tenants' list its filters read. */
 export const paymentKeys = {

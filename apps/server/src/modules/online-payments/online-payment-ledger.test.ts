@@ -158,3 +158,27 @@ describe('a dispute', () => {
     });
   });
 });
+
+describe("the landlord's payments list", () => {
+  it('filters charges by how they were paid: recorded or online, by card or bank account', async () => {
+    const { landlord, tenancy, organizationId } = await connectedTenancy('absorb');
+    const { sessionId } = await payBalance(tenancy.tenant);
+    const [event] = fake.pay(sessionId, 'card');
+    await deliver(organizationId, event as FakeEvent);
+    const paid = await app.deps.db.select().from(payments).where(eq(payments.leaseId, tenancy.leaseId));
+    const paidChargeIds = paid.map((payment) => payment.chargeId).sort();
+    expect(paidChargeIds.length).toBeGreaterThan(0);
+
+    const listed = async (method: string) => {
+      const response = await landlord.client.get(`/api/payments?method=${method}&pageSize=200`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { items: { id: string }[] };
+      return body.items.map((charge) => charge.id).sort();
+    };
+    expect(await listed('online')).toEqual(paidChargeIds);
+    expect(await listed('online_card')).toEqual(paidChargeIds);
+    expect(await listed('online_bank_account')).toEqual([]);
+    expect(await listed('recorded')).toEqual([]);
+    expect((await landlord.client.get('/api/payments?method=bitcoin')).status).toBe(422);
+  });
+});
