@@ -88,6 +88,13 @@ export const ZOnlinePayment = z.object({
 });
 export type TOnlinePayment = z.infer<typeof ZOnlinePayment>;
 
+/** What the landlord sees of an online payment the ledger does not hold yet: a bank debit clearing, or one held. */
+export const ZPendingOnlinePayment = ZOnlinePayment.extend({
+  tenantName: z.string().nullable(),
+  holdReason: z.string().nullable(),
+});
+export type TPendingOnlinePayment = z.infer<typeof ZPendingOnlinePayment>;
+
 /** The Stripe events the organization's webhook endpoint must be sent (Settings lists them to choose in Stripe). */
 export const STRIPE_WEBHOOK_EVENTS = [
   'checkout.session.completed',

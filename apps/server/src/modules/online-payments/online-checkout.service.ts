@@ -162,3 +162,13 @@ export async function listMyOnlinePayments(db: Database, actor: OrganizationActo
   });
   return rows.map(toOnlinePayment);
 }
+
+/** The organization's online payments the ledger does not hold yet: bank debits clearing and payments held. */
+export async function listPendingOnlinePayments(db: Database, actor: OrganizationActor) {
+  const rows = await listOnlinePayments(db, {
+    organizationId: actor.organizationId,
+    statuses: ['processing', 'held'],
+    limit: 50,
+  });
+  return rows.map((row) => ({ ...toOnlinePayment(row), tenantName: row.tenantName, holdReason: row.holdReason }));
+}

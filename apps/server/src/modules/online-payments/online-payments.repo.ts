@@ -172,7 +172,12 @@ export async function listChargesBeingPaid(db: Database, scope: OrgScope & { cha
 /** Online payments of one tenant (`tenantUserId`) or of the whole organization, newest first. */
 export async function listOnlinePayments(
   db: Database,
-  scope: OrgScope & { tenantUserId?: string; onlinePaymentId?: string; limit: number },
+  scope: OrgScope & {
+    tenantUserId?: string;
+    onlinePaymentId?: string;
+    statuses?: (typeof onlinePayments.$inferSelect.status)[];
+    limit: number;
+  },
 ) {
   return db
     .select({
@@ -193,6 +198,7 @@ export async function listOnlinePayments(
         eq(onlinePayments.organizationId, scope.organizationId),
         scope.tenantUserId ? eq(onlinePayments.tenantUserId, scope.tenantUserId) : undefined,
         scope.onlinePaymentId ? eq(onlinePayments.id, scope.onlinePaymentId) : undefined,
+        scope.statuses ? inArray(onlinePayments.status, scope.statuses) : undefined,
       ),
     )
     .orderBy(desc(onlinePayments.createdAt))

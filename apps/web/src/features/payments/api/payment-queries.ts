@@ -51,3 +51,11 @@ export function tenantChoicesQueryOptions(search: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Online payments the ledger does not hold yet (bank debits clearing, payments held); a clearing one is asked again. */
+export function pendingOnlinePaymentsQueryOptions() {
+  return queryOptions({
+    queryKey: ['payments', 'online-pending'] as const,
+    queryFn: ({ signal }) => callApi(api['online-payments'].pending.$get({}, withSignal(signal))),
+  });
+}

@@ -10,6 +10,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { chargeListQueryOptions, type TChargeFilters } from '../api/payment-queries.ts';
 import { ChargesTable } from './charges-table.tsx';
 import { PaymentFilters } from './payment-filters.tsx';
+import { PendingOnlinePayments } from './pending-online-payments.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -106,6 +107,7 @@ export function PaymentHistorySection() {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('payments.historyDescription')}</p>
       </div>
+      <PendingOnlinePayments />
       <PaymentFilters filters={filters} onChange={changeFilters} />
       {content}
     </section>
