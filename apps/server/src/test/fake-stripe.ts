@@ -51,7 +51,8 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export async function startFakeStripe() {
+/** On `port` when given (the browser journeys, whose server was started with that address), else on any free one. */
+export async function startFakeStripe(options: { port?: number } = {}) {
   const objects = new Map<string, StripeObject>();
   const pending: FakeEvent[] = [];
   const requests: { method: string; path: string; body: Fields }[] = [];
@@ -271,7 +272,7 @@ export async function startFakeStripe() {
   const server = createServer((request, response) => {
     handle(request, response, base).catch((error: unknown) => send(response, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
