@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { badgeOf } from '../online-payment-badge.ts';
 
 const METHOD_LABEL = {
   card: 'paymentMethods.online_card',
@@ -28,7 +29,7 @@ export function OnlinePaymentsList({ payments }: { payments: readonly TOnlinePay
               })}
               {payment.method ? ` · ${t(METHOD_LABEL[payment.method])}` : ''}
             </Link>
-            <StatusBadge status={payment.status} />
+            <StatusBadge status={badgeOf(payment.status)} />
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { myOnlinePaymentQueryOptions, onlinePaymentKeys } from '../api/online-payment-queries.ts';
 import { tenantKeys } from '../api/tenant-queries.ts';
+import { badgeOf } from '../online-payment-badge.ts';
 
 const METHOD_LABEL = {
   card: 'paymentMethods.online_card',
@@ -44,7 +45,7 @@ function PaymentStatus({ payment, isCancelled }: { payment: TOnlinePayment; isCa
               <span className="ms-2 text-sm font-normal text-muted-foreground">{t(METHOD_LABEL[payment.method])}</span>
             ) : null}
           </p>
-          <StatusBadge status={payment.status} />
+          <StatusBadge status={badgeOf(payment.status)} />
         </div>
         <p role="status" className="text-sm">
           {text}
