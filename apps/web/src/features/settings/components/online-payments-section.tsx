@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MAX_AUTOPAY_ATTEMPTS,
   MAX_CONVENIENCE_FEE_BASIS_POINTS,
   ONLINE_FEE_POLICIES,
   STRIPE_WEBHOOK_EVENTS,
@@ -30,7 +29,6 @@ import {
 
 const STRIPE_KEY = /^(rk|sk)_(test|live)_[A-Za-z0-9]{8,}$/;
 const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9]{8,}$/;
-const ATTEMPT_CHOICES = Array.from({ length: MAX_AUTOPAY_ATTEMPTS }, (_, index) => String(index + 1));
 
 /** The keys are required to connect; once connected, left empty they keep the stored ones. */
 function formSchema(isConnected: boolean) {
@@ -46,7 +44,6 @@ function formSchema(isConnected: boolean) {
       webhookSecret: key(WEBHOOK_SECRET, validationMessage('webhookSecret')),
       feePolicy: z.enum(ONLINE_FEE_POLICIES),
       convenienceFeePercent: z.string().trim(),
-      autopayMaxAttempts: z.string(),
     })
     .superRefine((values, context) => {
       if (values.feePolicy !== 'convenience_fee') return;
@@ -75,14 +72,12 @@ function formOf(settings: TOnlinePaymentSettings): TFormValues {
     feePolicy: settings.feePolicy,
     convenienceFeePercent:
       settings.convenienceFeeBasisPoints > 0 ? String(settings.convenienceFeeBasisPoints / 100) : '',
-    autopayMaxAttempts: String(settings.autopayMaxAttempts),
   };
 }
 
 /**
  * Online rent payment (admins only): the organization connects its own Stripe account with a restricted key and
- * the webhook's signing secret, which are never shown again; then chooses who bears the fee and how often autopay
- * tries.
+ * the webhook's signing secret, which are never shown again; then chooses who bears the fee.
  */
 export function OnlinePaymentsSection() {
   const { t } = useTranslation();
@@ -159,7 +154,7 @@ function OnlinePaymentsForm({ settings }: { settings: TOnlinePaymentSettings }) 
         ...(isConnecting ? { secretKey: values.secretKey, webhookSecret: values.webhookSecret } : {}),
         feePolicy: values.feePolicy,
         convenienceFeeBasisPoints: basisPoints,
-        autopayMaxAttempts: Number(values.autopayMaxAttempts),
+        autopayMaxAttempts: settings.autopayMaxAttempts,
       },
       {
         onSuccess: () =>
@@ -225,25 +220,6 @@ function OnlinePaymentsForm({ settings }: { settings: TOnlinePaymentSettings }) 
           <Input inputMode="decimal" autoComplete="off" {...form.register('convenienceFeePercent')} />
         </FormField>
       ) : null}
-      <Controller
-        control={form.control}
-        name="autopayMaxAttempts"
-        render={({ field }) => (
-          <FormField
-            label={t('settings.onlinePayments.autopayMaxAttempts')}
-            error={errors.autopayMaxAttempts}
-            hint={t('settings.onlinePayments.autopayMaxAttemptsHint')}
-          >
-            <FormSelect
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={ATTEMPT_CHOICES.map((count) => ({ value: count, label: count }))}
-            />
-          </FormField>
-        )}
-      />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {t(settings.connected ? 'settings.onlinePayments.save' : 'settings.onlinePayments.connect')}
