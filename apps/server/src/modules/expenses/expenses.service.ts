@@ -412,33 +412,3 @@ export async function recordMaintenanceExpense(
     throw alreadyRecorded(winner);
   }
 }
-
-/**
- * The payment provider's fee on an online rent payment the organization absorbs: an expense of the property the rent
- * was for, written by the verified webhook (no acting user), in the same transaction that marks the rent paid.
- */
-export async function recordProviderFeeExpense(
-  db: Database,
-  input: {
-    organizationId: string;
-    propertyId: string | null;
-    incurredOn: string;
-    amountMinor: number;
-    currency: string;
-    vendor: string;
-    description: string;
-    onlinePaymentId: string;
-  },
-): Promise<string> {
-  const { onlinePaymentId, ...values } = input;
-  const id = await insertExpense(db, { ...values, category: 'other', notes: '' });
-  await writeAuditEvent(db, {
-    organizationId: input.organizationId,
-    actorUserId: null,
-    action: 'expense.created',
-    entityType: 'expense',
-    entityId: id,
-    details: { category: 'other', amountMinor: input.amountMinor, currency: input.currency, onlinePaymentId },
-  });
-  return id;
-}

@@ -1,5 +1,6 @@
 import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
+import { expenses } from '@rentwell/db/schema/expenses';
 import { leases } from '@rentwell/db/schema/leases';
 import {
   onlinePaymentAccounts,
@@ -211,4 +212,20 @@ export async function findOrganizationTimeZone(db: Database, organizationId: str
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row?.timeZone ?? 'UTC';
+}
+
+/** The provider's fee as an expense of the organization (the 'absorb' policy): written with the payment it is for. */
+export async function insertFeeExpense(
+  db: Database,
+  values: Pick<
+    typeof expenses.$inferInsert,
+    'organizationId' | 'propertyId' | 'incurredOn' | 'amountMinor' | 'currency' | 'vendor' | 'description'
+  >,
+) {
+  const [row] = await db
+    .insert(expenses)
+    .values({ ...values, category: 'other', notes: '' })
+    .returning({ id: expenses.id });
+  if (!row) throw new Error('fee expense insert returned no row');
+  return row.id;
 }

@@ -1,8 +1,8 @@
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { getProfileLanguage } from '../accounts/accounts.service.ts';
-import { recordProviderFeeExpense } from '../expenses/expenses.service.ts';
-import { findAccount, type listAllocations, updateOnlinePayment } from './online-payments.repo.ts';
+import { writeAuditEvent } from '../audit/audit.service.ts';
+import { findAccount, insertFeeExpense, type listAllocations, updateOnlinePayment } from './online-payments.repo.ts';
 
 /** The expense's description, in the language of the admin who set the fee policy. */
 const FEE_DESCRIPTION: Record<TLanguage, (tenant: string) => string> = {
@@ -30,7 +30,7 @@ export async function recordProviderFee(
   if (account?.feePolicy !== 'absorb' || fee.feeMinor <= 0) return null;
   const language = account.updatedByUserId ? await getProfileLanguage(tx, account.updatedByUserId) : 'en';
   const [first] = allocations;
-  const expenseId = await recordProviderFeeExpense(tx, {
+  const expenseId = await insertFeeExpense(tx, {
     organizationId: scope.organizationId,
     propertyId: first?.propertyId ?? null,
     incurredOn: paidOn,
@@ -38,7 +38,14 @@ export async function recordProviderFee(
     currency: fee.currency,
     vendor: 'Stripe',
     description: FEE_DESCRIPTION[language](first?.tenantName ?? ''),
-    onlinePaymentId: scope.onlinePaymentId,
+  });
+  await writeAuditEvent(tx, {
+    organizationId: scope.organizationId,
+    actorUserId: null,
+    action: 'expense.created',
+    entityType: 'expense',
+    entityId: expenseId,
+    details: { category: 'other', amountMinor: fee.feeMinor, currency: fee.currency, ...scope },
   });
   await updateOnlinePayment(tx, scope, { feeExpenseId: expenseId });
   return expenseId;
