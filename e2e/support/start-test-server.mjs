@@ -33,6 +33,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     RATE_LIMITS: 'false',
     BOOTSTRAP_SECRET: 'e2e-bootstrap-secret-0123456789',
     SITE_ADMIN_KEY: 'e2e-site-admin-key-0123456789',
+    // The online-rent journey serves its fake Stripe API here (support/fake-stripe-address.ts); nothing else calls it.
+    STRIPE_API_URL: `http://127.0.0.1:${Number(port) + 1000}`,
   },
 });
 

@@ -73,6 +73,15 @@ describe('parseEnv', () => {
     );
   });
 
+  it('points the Stripe library at STRIPE_API_URL only outside production', () => {
+    const fake = 'http://127.0.0.1:4999';
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', STRIPE_API_URL: fake }).stripeApiUrl?.href).toBe(`${fake}/`);
+    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).stripeApiUrl).toBeUndefined();
+    expect(() => parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', STRIPE_API_URL: fake })).toThrow(
+      /STRIPE_API_URL/,
+    );
+  });
+
   it('reads the shutdown grace period in seconds, by default longer than the longest export', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).shutdownGraceMs).toBe(330_000);
     expect(parseEnv({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceMs).toBe(45_000);

@@ -154,6 +154,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
       'Invalid environment configuration:\n  REQUIRE_EMAIL_VERIFICATION: cannot be false in production, where sign-up must not tell whether an email has an account',
     );
   }
+  if (env.NODE_ENV === 'production' && env.STRIPE_API_URL !== undefined) {
+    throw new InvalidEnvironmentError(
+      'Invalid environment configuration:\n  STRIPE_API_URL: only for tests; in production Stripe is always api.stripe.com',
+    );
+  }
   if ((env.SEAL_CERTIFICATE_P12_PATH === undefined) !== (env.SEAL_CERTIFICATE_PASSWORD === undefined)) {
     throw new InvalidEnvironmentError(
       'Invalid environment configuration:\n  SEAL_CERTIFICATE_P12_PATH and SEAL_CERTIFICATE_PASSWORD: set both or neither',

@@ -87,3 +87,24 @@ export const ZOnlinePayment = z.object({
   createdAt: z.string(),
 });
 export type TOnlinePayment = z.infer<typeof ZOnlinePayment>;
+
+/** What the landlord sees of an online payment the ledger does not hold yet: a bank debit clearing, or one held. */
+export const ZPendingOnlinePayment = ZOnlinePayment.extend({
+  tenantName: z.string().nullable(),
+  holdReason: z.string().nullable(),
+});
+export type TPendingOnlinePayment = z.infer<typeof ZPendingOnlinePayment>;
+
+/** The Stripe events the organization's webhook endpoint must be sent (Settings lists them to choose in Stripe). */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'payment_intent.processing',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const;

@@ -69,13 +69,17 @@ export type TCharge = z.infer<typeof ZCharge>;
  */
 export const CHARGE_SORTS = ['attention', 'due_date_desc'] as const;
 
+/** The payment-method filter of the charges list: a group ('recorded', 'online') or one method. */
+export const CHARGE_METHOD_FILTERS = ['recorded', 'online', ...PAYMENT_METHODS] as const;
+export type TChargeMethodFilter = (typeof CHARGE_METHOD_FILTERS)[number];
+
 export const ZListChargesQuery = z.object({
   propertyId: z.uuid().optional(),
   tenantId: z.uuid().optional(),
   leaseId: z.uuid().optional(),
   status: ZChargeStatus.optional(),
-  /** Charges with a payment made this way. */
-  method: ZPaymentMethod.optional(),
+  /** Charges with a payment made this way, or by any recorded (by hand) or any online method. */
+  method: z.enum(CHARGE_METHOD_FILTERS).optional(),
   from: ZCalendarDate.optional(),
   to: ZCalendarDate.optional(),
   sort: z.enum(CHARGE_SORTS).default('attention'),

@@ -23,6 +23,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/ai-posting',
   '/documents',
   '/tenant-portal',
+  '/tenant-portal/online-payments/:onlinePaymentId',
   '/calendar',
   '/settings',
   '/workflows',

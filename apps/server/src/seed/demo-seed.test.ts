@@ -188,6 +188,22 @@ describe('demo data', () => {
     expect(sent.length).toBeGreaterThan(1);
   });
 
+  it('shows online payments in the history without connecting Stripe: one by card paid, one bank debit clearing', async () => {
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    expect(await (await landlord.get('/api/online-payments/settings')).json()).toMatchObject({ connected: false });
+    const paidByCard = await (await landlord.get('/api/payments?method=online_card')).json();
+    expect(paidByCard.total).toBe(1);
+    expect(paidByCard.items[0].payments).toEqual([expect.objectContaining({ method: 'online_card', status: 'paid' })]);
+    expect((await (await landlord.get('/api/payments?method=online')).json()).total).toBe(1);
+    const pending = await (await landlord.get('/api/online-payments/pending')).json();
+    expect(pending).toEqual([expect.objectContaining({ status: 'processing', method: 'us_bank_account' })]);
+
+    const tenant = testApp.client();
+    await tenant.signIn('tenant@rentwell.demo', DEMO_PASSWORD);
+    expect(await (await tenant.get('/api/online-payments/availability')).json()).toMatchObject({ available: false });
+  });
+
   it('marks every seeded account as a demo account: they all share the published password', async () => {
     const marked = await testApp.deps.db
       .select({ email: user.email, isDemoAccount: profiles.isDemoAccount })

@@ -12,6 +12,7 @@ import { houseRulesPdf, seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoLateFees } from './demo-late-fees.ts';
 import { seedDemoMaintenanceHistory } from './demo-maintenance-history.ts';
+import { seedDemoOnlinePayments } from './demo-online-payments.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoRentMailings } from './demo-rent-mailings.ts';
 import { seedDemoShortTermRentals } from './demo-short-term-rentals.ts';
@@ -83,6 +84,7 @@ async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
   await seedDemoExpenses(deps, person('admin'));
   await seedDemoMaintenanceHistory(deps, { landlord: person('admin'), maintenance: person('maintenance') });
   await seedDemoLateFees(deps, person('admin'));
+  await seedDemoOnlinePayments(deps, person('admin'), person('tenant').userId);
   await seedDemoRentMailings(deps, person('admin'), 'tenant@rentwell.demo');
   const [landlord] = DEMO_ACCOUNTS;
   await seedDemoDocuments(deps, person('admin'), {

@@ -51,7 +51,8 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export async function startFakeStripe() {
+/** On `port` when given (the browser journeys, whose server was started with that address), else on any free one. */
+export async function startFakeStripe(options: { port?: number } = {}) {
   const objects = new Map<string, StripeObject>();
   const pending: FakeEvent[] = [];
   const requests: { method: string; path: string; body: Fields }[] = [];
@@ -119,6 +120,29 @@ export async function startFakeStripe() {
     });
   }
 
+  /** Stripe's US pricing: 2.9 % + 30 cents for a card, 0.8 % capped at $5 for a bank debit. */
+  function feeOf(amount: number, method: PayMethod) {
+    return method === 'card' ? Math.round(amount * 0.029) + 30 : Math.min(Math.round(amount * 0.008), 500);
+  }
+
+  /** The charge behind a settled PaymentIntent, with the balance transaction that tells Stripe's fee. */
+  function settle(intent: StripeObject, method: PayMethod) {
+    const amount = Number(intent.amount);
+    intent.amount_received = amount;
+    intent.latest_charge = {
+      id: nextId('ch'),
+      object: 'charge',
+      amount,
+      balance_transaction: {
+        id: nextId('txn'),
+        object: 'balance_transaction',
+        amount,
+        fee: feeOf(amount, method),
+        currency: intent.currency,
+      },
+    };
+  }
+
   /** What pressing 'Pay' on the hosted page does: a card pays at once, a bank debit starts processing. */
   function pay(sessionId: string, method: PayMethod): FakeEvent[] {
     const session = objects.get(sessionId);
@@ -130,7 +154,7 @@ export async function startFakeStripe() {
     });
     intent.payment_method_types = [method];
     intent.status = method === 'card' ? 'succeeded' : 'processing';
-    intent.amount_received = method === 'card' ? session.amount_total : 0;
+    if (method === 'card') settle(intent, method);
     Object.assign(session, {
       status: 'complete',
       payment_status: method === 'card' ? 'paid' : 'unpaid',
@@ -148,7 +172,7 @@ export async function startFakeStripe() {
     if (!session || !intent) throw new Error(`no bank debit for ${sessionId}`);
     intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
     if (outcome === 'succeeded') {
-      intent.amount_received = intent.amount;
+      settle(intent, 'us_bank_account');
       session.payment_status = 'paid';
     }
     const type =
@@ -248,7 +272,7 @@ export async function startFakeStripe() {
   const server = createServer((request, response) => {
     handle(request, response, base).catch((error: unknown) => send(response, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -35,6 +35,7 @@ export const ROUTE_ACCESS = {
   '/workflows': rolesWithPermission('workflows:manage'),
   '/users': rolesWithPermission('users:manage'),
   '/tenant-portal': rolesWithPermission('tenant-portal:read'),
+  '/tenant-portal/online-payments/:onlinePaymentId': rolesWithPermission('tenant-portal:read'),
   '/site-admin': rolesWithPermission('site-admin:console'),
 } as const satisfies Record<TSpaRoutePattern, TRouteAccess>;
 

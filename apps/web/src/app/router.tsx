@@ -216,6 +216,13 @@ export const ROUTES: RouteObject[] = [
             ['dashboard', 'tenants', 'payments', 'maintenance', 'pages'],
           ),
           guarded(
+            'tenant-portal/online-payments/:onlinePaymentId',
+            '/tenant-portal/online-payments/:onlinePaymentId',
+            async () =>
+              (await import('../features/tenants/pages/online-payment-return-page.tsx')).OnlinePaymentReturnPage,
+            ['dashboard', 'pages'],
+          ),
+          guarded(
             'calendar',
             '/calendar',
             async () => (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,

@@ -25,7 +25,10 @@ type TValidationKey =
   | 'startAfterCurrentLease'
   | 'facebookGroupUrl'
   | 'selectGroup'
-  | 'futureTime';
+  | 'futureTime'
+  | 'stripeKey'
+  | 'webhookSecret'
+  | 'convenienceFee';
 
 type TEncodedMessage = { key: TValidationKey; values?: Record<string, number | string> };
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sqlValueList } from '../sql-value-list.ts';
 import { user } from './auth.ts';
+import { expenses } from './expenses.ts';
 import { leases } from './leases.ts';
 import { organizations } from './organizations.ts';
 import { rentCharges } from './payments.ts';
@@ -54,6 +55,9 @@ export const onlinePayments = pgTable(
     method: text('method', { enum: ['card', 'us_bank_account'] }),
     status: text('status', { enum: ONLINE_PAYMENT_STATUSES }).notNull().default('open'),
     holdReason: text('hold_reason'),
+    /** What the provider kept of the payment, once it settled; with the 'absorb' policy also an expense. */
+    providerFeeMinor: bigint('provider_fee_minor', { mode: 'number' }),
+    feeExpenseId: uuid('fee_expense_id').references(() => expenses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { TOnlinePayment, TStartOnlinePaymentRequest } from '@rentwell/contr
 import type { TCharge } from '@rentwell/contracts/payments';
 import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
+import { convenienceFeeOf } from '@rentwell/domain/convenience-fee';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,11 +29,6 @@ const CONVENIENCE_FEE_LINE: Record<TLanguage, string> = {
 };
 
 type CheckoutConfig = Pick<AppConfig, 'authSecret' | 'baseUrl' | 'stripeApiUrl'>;
-
-/** The convenience fee on `amountMinor`, rounded half up. */
-export function convenienceFeeOf(amountMinor: number, basisPoints: number): number {
-  return Math.floor((amountMinor * basisPoints + 5000) / 10_000);
-}
 
 /** A bank debit (ACH) needs US dollars; a card takes any currency. */
 function methodsFor(currency: string): OnlinePaymentMethod[] {
@@ -165,4 +161,14 @@ export async function listMyOnlinePayments(db: Database, actor: OrganizationActo
     limit: 20,
   });
   return rows.map(toOnlinePayment);
+}
+
+/** The organization's online payments the ledger does not hold yet: bank debits clearing and payments held. */
+export async function listPendingOnlinePayments(db: Database, actor: OrganizationActor) {
+  const rows = await listOnlinePayments(db, {
+    organizationId: actor.organizationId,
+    statuses: ['processing', 'held'],
+    limit: 50,
+  });
+  return rows.map((row) => ({ ...toOnlinePayment(row), tenantName: row.tenantName, holdReason: row.holdReason }));
 }

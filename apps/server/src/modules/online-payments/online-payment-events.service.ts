@@ -16,7 +16,8 @@ import {
   lockOnlinePayment,
   updateOnlinePayment,
 } from './online-payments.repo.ts';
-import { InvalidSignatureError, type ProviderEvent } from './payment-provider.ts';
+import { InvalidSignatureError, type PaymentProvider, type ProviderEvent } from './payment-provider.ts';
+import { type ProviderFee, recordProviderFee } from './provider-fee.ts';
 
 type OnlinePaymentRow = NonNullable<Awaited<ReturnType<typeof lockOnlinePayment>>>;
 type EventContext = {
@@ -24,6 +25,8 @@ type EventContext = {
   notifier: Notifier;
   organizationId: string;
   payment: OnlinePaymentRow;
+  /** The provider's fee on a succeeded payment, read before the transaction; null when it could not be read. */
+  fee: ProviderFee | null;
 };
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -83,16 +86,27 @@ async function applySucceeded(context: EventContext, event: Extract<ProviderEven
   }
   if (received.amountMinor !== expected.amountMinor) return hold(context, 'amount_mismatch', { expected, received });
   const method = event.method ?? payment.method ?? 'card';
+  const paidOn = todayIn(await findOrganizationTimeZone(tx, organizationId));
   const paymentIds = await recordOnlinePayment(tx, {
     organizationId,
     onlinePaymentId: payment.id,
     method: method === 'card' ? 'online_card' : 'online_bank_account',
-    paidOn: todayIn(await findOrganizationTimeZone(tx, organizationId)),
+    paidOn,
     tenantUserId: payment.tenantUserId,
     allocations,
   });
-  await updateOnlinePayment(tx, { organizationId, onlinePaymentId: payment.id }, { status: 'succeeded', method });
-  await audit(context, 'payment.online_succeeded', { ...received, method, paymentIds });
+  const scope = { organizationId, onlinePaymentId: payment.id };
+  await updateOnlinePayment(tx, scope, { status: 'succeeded', method });
+  const feeExpenseId = context.fee
+    ? await recordProviderFee(tx, scope, { fee: context.fee, paidOn, allocations })
+    : null;
+  await audit(context, 'payment.online_succeeded', {
+    ...received,
+    method,
+    paymentIds,
+    providerFeeMinor: context.fee?.feeMinor ?? null,
+    feeExpenseId,
+  });
   await tell(context, 'online_payment_succeeded', { tenant: true, managers: true });
 }
 
@@ -180,6 +194,7 @@ export async function applyProviderEvent(
   notifier: Notifier,
   organizationId: string,
   event: ProviderEvent,
+  fee: ProviderFee | null = null,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, { organizationId, eventId: event.eventId, type: event.type }))) return 'duplicate';
@@ -192,7 +207,7 @@ export async function applyProviderEvent(
     if (paymentIntentId && payment.paymentIntentId !== paymentIntentId) {
       await updateOnlinePayment(tx, scope, { paymentIntentId });
     }
-    await applyToPayment({ tx, notifier, organizationId, payment }, event);
+    await applyToPayment({ tx, notifier, organizationId, payment, fee }, event);
     return 'applied';
   });
 }
@@ -213,5 +228,20 @@ export async function receiveProviderEvent(
     if (error instanceof InvalidSignatureError) throw new AppError('bad_request', 'Invalid signature');
     throw error;
   }
-  return applyProviderEvent(deps.db, deps.notifier, organizationId, event);
+  const fee = await feeOfSucceeded(connected.provider, event);
+  return applyProviderEvent(deps.db, deps.notifier, organizationId, event, fee);
+}
+
+/**
+ * The fee Stripe kept, asked before the transaction so no network call holds the payment's lock. A refusal only
+ * leaves the fee unrecorded: the payment itself must still apply.
+ */
+async function feeOfSucceeded(provider: PaymentProvider, event: ProviderEvent): Promise<ProviderFee | null> {
+  const { paymentIntentId } = event.reference;
+  if (event.kind !== 'succeeded' || !paymentIntentId) return null;
+  try {
+    return await provider.settledFeeOf(paymentIntentId);
+  } catch {
+    return null;
+  }
 }

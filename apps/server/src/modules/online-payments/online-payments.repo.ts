@@ -1,5 +1,6 @@
 import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
+import { expenses } from '@rentwell/db/schema/expenses';
 import { leases } from '@rentwell/db/schema/leases';
 import {
   onlinePaymentAccounts,
@@ -92,7 +93,7 @@ export async function updateOnlinePayment(
   patch: Partial<
     Pick<
       typeof onlinePayments.$inferInsert,
-      'status' | 'method' | 'paymentIntentId' | 'checkoutSessionId' | 'holdReason'
+      'status' | 'method' | 'paymentIntentId' | 'checkoutSessionId' | 'holdReason' | 'providerFeeMinor' | 'feeExpenseId'
     >
   >,
 ) {
@@ -111,6 +112,7 @@ export async function listAllocations(db: Database, scope: OnlinePaymentScope) {
       amountMinor: onlinePaymentCharges.amountMinor,
       currency: rentCharges.currency,
       tenantName: user.name,
+      propertyId: properties.id,
       propertyName: properties.name,
       unitLabel: units.label,
     })
@@ -171,7 +173,12 @@ export async function listChargesBeingPaid(db: Database, scope: OrgScope & { cha
 /** Online payments of one tenant (`tenantUserId`) or of the whole organization, newest first. */
 export async function listOnlinePayments(
   db: Database,
-  scope: OrgScope & { tenantUserId?: string; onlinePaymentId?: string; limit: number },
+  scope: OrgScope & {
+    tenantUserId?: string;
+    onlinePaymentId?: string;
+    statuses?: (typeof onlinePayments.$inferSelect.status)[];
+    limit: number;
+  },
 ) {
   return db
     .select({
@@ -192,6 +199,7 @@ export async function listOnlinePayments(
         eq(onlinePayments.organizationId, scope.organizationId),
         scope.tenantUserId ? eq(onlinePayments.tenantUserId, scope.tenantUserId) : undefined,
         scope.onlinePaymentId ? eq(onlinePayments.id, scope.onlinePaymentId) : undefined,
+        scope.statuses ? inArray(onlinePayments.status, scope.statuses) : undefined,
       ),
     )
     .orderBy(desc(onlinePayments.createdAt))
@@ -204,4 +212,20 @@ export async function findOrganizationTimeZone(db: Database, organizationId: str
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row?.timeZone ?? 'UTC';
+}
+
+/** The provider's fee as an expense of the organization (the 'absorb' policy): written with the payment it is for. */
+export async function insertFeeExpense(
+  db: Database,
+  values: Pick<
+    typeof expenses.$inferInsert,
+    'organizationId' | 'propertyId' | 'incurredOn' | 'amountMinor' | 'currency' | 'vendor' | 'description'
+  >,
+) {
+  const [row] = await db
+    .insert(expenses)
+    .values({ ...values, category: 'other', notes: '' })
+    .returning({ id: expenses.id });
+  if (!row) throw new Error('fee expense insert returned no row');
+  return row.id;
 }

@@ -2,6 +2,7 @@ import {
   ZOnlinePayment,
   ZOnlinePaymentAvailability,
   ZOnlinePaymentSettings,
+  ZPendingOnlinePayment,
   ZSaveOnlinePaymentSettingsRequest,
   ZStartedOnlinePayment,
   ZStartOnlinePaymentRequest,
@@ -16,7 +17,12 @@ import { requirePermission } from '../../lib/require-permission.ts';
 import { todayFor } from '../../lib/today.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
-import { getMyOnlinePayment, listMyOnlinePayments, startOnlineCheckout } from './online-checkout.service.ts';
+import {
+  getMyOnlinePayment,
+  listMyOnlinePayments,
+  listPendingOnlinePayments,
+  startOnlineCheckout,
+} from './online-checkout.service.ts';
 import { receiveProviderEvent } from './online-payment-events.service.ts';
 import {
   disconnectOnlinePayments,
@@ -88,6 +94,16 @@ export function createOnlinePaymentsRoutes(deps: AppDeps) {
         responses: ok(ZOnlinePaymentAvailability),
       }),
       async (c) => c.json(await getOnlinePaymentAvailability(deps.db, c.var.actor.organizationId)),
+    )
+    .get(
+      '/pending',
+      requirePermission('payments:read'),
+      describeRoute({
+        tags,
+        summary: 'Online payments not in the ledger yet (clearing or held)',
+        responses: ok(z.array(ZPendingOnlinePayment)),
+      }),
+      async (c) => c.json(await listPendingOnlinePayments(deps.db, c.var.actor)),
     )
     .route('/settings', settingsRoutes(deps))
     .route('/', tenantRoutes(deps));

@@ -32,6 +32,8 @@ export class InvalidSignatureError extends Error {}
 export type PaymentProvider = {
   /** A hosted checkout page for these lines; the tenant is sent to `url`. */
   createCheckout: (request: CheckoutRequest) => Promise<{ sessionId: string; url: string }>;
+  /** What the provider kept of a settled payment (its balance transaction's fee), or null while it has none. */
+  settledFeeOf: (paymentIntentId: string) => Promise<{ feeMinor: number; currency: string } | null>;
   /** Checks the signature against the organization's secret (throws `InvalidSignatureError`) and reads the event. */
   readEvent: (rawBody: string, signatureHeader: string) => ProviderEvent;
 };

@@ -122,6 +122,15 @@ export function createStripeProvider(credentials: ProviderCredentials, apiUrl: U
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { sessionId: session.id, url: session.url };
     },
+    async settledFeeOf(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['latest_charge.balance_transaction'],
+      });
+      const charge = intent.latest_charge;
+      const balance = typeof charge === 'object' && charge ? charge.balance_transaction : null;
+      if (!balance || typeof balance === 'string') return null;
+      return { feeMinor: balance.fee, currency: balance.currency.toUpperCase() };
+    },
     readEvent(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {

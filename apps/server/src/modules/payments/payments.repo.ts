@@ -1,4 +1,11 @@
-import type { TChargeStatus, TListChargesQuery } from '@rentwell/contracts/payments';
+import {
+  ONLINE_PAYMENT_METHODS,
+  RECORDED_PAYMENT_METHODS,
+  type TChargeMethodFilter,
+  type TChargeStatus,
+  type TListChargesQuery,
+  type TPaymentMethod,
+} from '@rentwell/contracts/payments';
 import type { Database } from '@rentwell/db/create-db';
 import { user } from '@rentwell/db/schema/auth';
 import { organizationChargeCounts } from '@rentwell/db/schema/charge-counts';
@@ -65,6 +72,13 @@ function impliedByStatus(status: TChargeStatus, today: string): SQL[] {
   if (status === 'overdue') return [sql`${rentCharges.dueDate} < ${today}`];
   if (status === 'pending') return [gte(rentCharges.dueDate, today)];
   return [];
+}
+
+/** Charges with at least one payment made by one of the methods the filter names. */
+function paidByMethod(filter: TChargeMethodFilter): SQL {
+  const methods: readonly TPaymentMethod[] =
+    filter === 'recorded' ? RECORDED_PAYMENT_METHODS : filter === 'online' ? ONLINE_PAYMENT_METHODS : [filter];
+  return sql`exists (select 1 from ${payments} where ${payments.chargeId} = ${rentCharges.id} and ${inArray(payments.method, [...methods])})`;
 }
 
 /** The charge's late fee charged by `today` (at most one per charge: a unique key), for `chargeStatusSql`. */
@@ -173,6 +187,7 @@ export async function listCharges(db: Database, scope: ChargeScope, query: TList
   if (query.leaseId) conditions.push(eq(rentCharges.leaseId, query.leaseId));
   if (query.from) conditions.push(gte(rentCharges.dueDate, query.from));
   if (query.to) conditions.push(lte(rentCharges.dueDate, query.to));
+  if (query.method) conditions.push(paidByMethod(query.method));
   if (query.status) conditions.push(sql`${status} = ${query.status}`, ...impliedByStatus(query.status, today));
   const where = and(...conditions);
   const page =

@@ -47,6 +47,8 @@ export const STATUS_VARIANTS = {
   succeeded: 'success',
   refunded: 'neutral',
   disputed: 'danger',
+  processing: 'brand',
+  held: 'warning',
 } as const satisfies Record<string, TBadgeVariant>;
 
 type TStatus = keyof typeof STATUS_VARIANTS;

@@ -2,7 +2,9 @@ import type { TListChargesQuery } from '@rentwell/contracts/payments';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, callApi, withSignal } from '../../../lib/api-client.ts';
 
-export type TChargeFilters = Partial<Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'from' | 'to'>>;
+export type TChargeFilters = Partial<
+  Pick<TListChargesQuery, 'propertyId' | 'tenantId' | 'status' | 'method' | 'from' | 'to'>
+>;
 
 /** Query keys of this feature ('payments'), and the 'tenants' list its filters read. */
 export const paymentKeys = {
@@ -47,5 +49,13 @@ export function tenantChoicesQueryOptions(search: string) {
       return { items, total: leases.total > leases.items.length ? leases.total : items.length };
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Online payments the ledger does not hold yet (bank debits clearing, payments held); a clearing one is asked again. */
+export function pendingOnlinePaymentsQueryOptions() {
+  return queryOptions({
+    queryKey: ['payments', 'online-pending'] as const,
+    queryFn: ({ signal }) => callApi(api['online-payments'].pending.$get({}, withSignal(signal))),
   });
 }

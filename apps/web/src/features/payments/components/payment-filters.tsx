@@ -11,11 +11,14 @@ export type TPaymentFiltersProps = {
   onChange: (filters: TChargeFilters) => void;
 };
 
-/** Property, tenant, status and period (due dates from–to) of the payment history. */
+/** The method filter's choices: recorded by hand, or online, by any or one online method. */
+const METHOD_FILTERS = ['recorded', 'online', 'online_card', 'online_bank_account'] as const;
+
+/** Property, tenant, status, payment method and period (due dates from–to) of the payment history. */
 export function PaymentFilters({ filters, onChange }: TPaymentFiltersProps) {
   const { t } = useTranslation();
   return (
-    <search className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <search className="grid grid-cols-2 gap-3 lg:grid-cols-6">
       <PropertyFilter
         label={t('payments.filters.property')}
         allLabel={t('payments.filters.allProperties')}
@@ -29,6 +32,13 @@ export function PaymentFilters({ filters, onChange }: TPaymentFiltersProps) {
         value={filters.status}
         options={CHARGE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         onChange={(status) => onChange({ ...filters, status: CHARGE_STATUSES.find((known) => known === status) })}
+      />
+      <FilterSelect
+        label={t('payments.filters.method')}
+        allLabel={t('payments.filters.allMethods')}
+        value={filters.method}
+        options={METHOD_FILTERS.map((method) => ({ value: method, label: t(`payments.filters.methods.${method}`) }))}
+        onChange={(method) => onChange({ ...filters, method: METHOD_FILTERS.find((known) => known === method) })}
       />
       <DateRangeFilter
         fromLabel={t('payments.filters.from')}

@@ -12,6 +12,7 @@ import { chargeListQueryOptions, type TChargeFilters } from '../api/payment-quer
 import { ChargesTable } from './charges-table.tsx';
 import { PaymentFilters } from './payment-filters.tsx';
 import { RentMailingDialog } from './rent-mailing-dialog.tsx';
+import { PendingOnlinePayments } from './pending-online-payments.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -128,6 +129,7 @@ export function PaymentHistorySection() {
           if (!open) setMailing(null);
         }}
       />
+      <PendingOnlinePayments />
       <PaymentFilters filters={filters} onChange={changeFilters} />
       {content}
     </section>

@@ -6,6 +6,7 @@ import { AppearanceSection } from '../components/appearance-section.tsx';
 import { EmailSection } from '../components/email-section.tsx';
 import { FacebookGroupsSection } from '../components/facebook-groups-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
+import { OnlinePaymentsSection } from '../components/online-payments-section.tsx';
 import { OrganizationSection } from '../components/organization-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { RentRulesSection } from '../components/rent-rules-section.tsx';
@@ -33,6 +34,7 @@ export function SettingsPage() {
           <>
             <OrganizationSection organization={organization} />
             <RentRulesSection />
+            <OnlinePaymentsSection />
           </>
         ) : null}
         {profile && showsWorkspace ? <WorkspaceSection profile={profile} showShortTermRentals={isManager} /> : null}

@@ -1,7 +1,8 @@
 import type { TCharge } from '@rentwell/contracts/payments';
 import type { TTenantPortal } from '@rentwell/contracts/tenant-portal';
+import { convenienceFeeOf } from '@rentwell/domain/convenience-fee';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Download, HandCoins, House, Mail, Phone } from 'lucide-react';
+import { Building2, CreditCard, Download, HandCoins, House, Mail, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -14,9 +15,18 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/class-names.ts';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { useOrganizationToday } from '../../../lib/use-organization-today.ts';
+import {
+  myOnlinePaymentsQueryOptions,
+  onlinePaymentAvailabilityQueryOptions,
+  useStartOnlinePayment,
+} from '../api/online-payment-queries.ts';
 import { tenantPortalQueryOptions } from '../api/tenant-queries.ts';
 import { ChargeList } from '../components/charge-list.tsx';
+import { OnlinePaymentsList } from '../components/online-payments-list.tsx';
+import { PayOnlineDialog } from '../components/pay-online-dialog.tsx';
 import { RentMailingsList, StatementDownload } from '../components/rent-mailings-list.tsx';
 import { openBalanceOf, ReportPaymentDialog } from '../components/report-payment-dialog.tsx';
 
@@ -107,11 +117,59 @@ function LeaseCard({ lease }: { lease: TPortalLease }) {
 
 const PAID_SHOWN = 6;
 
-/** Open charges first, each with 'I have paid'; then what is settled, the latest few at first. */
+/**
+ * 'Pay online' for everything due today, shown only when the landlord has connected Stripe; the fee notice says what
+ * a convenience fee adds.
+ */
+function PayBalanceOnline({
+  charges,
+  convenienceFeeBasisPoints,
+}: {
+  charges: readonly TCharge[];
+  convenienceFeeBasisPoints: number;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const today = useOrganizationToday();
+  const start = useStartOnlinePayment();
+  const due = charges.filter((charge) => charge.balanceMinor > 0 && charge.dueDate <= today);
+  const [first] = due;
+  if (!first || due.some((charge) => charge.currency !== first.currency)) return null;
+  const amountMinor = due.reduce((sum, charge) => sum + charge.balanceMinor, 0);
+  return (
+    <div className="grid gap-2 rounded-lg border bg-muted/40 p-3">
+      <Button
+        className="justify-self-start"
+        disabled={start.isPending || start.isSuccess}
+        onClick={() => start.mutate({ pay: 'balance' })}
+      >
+        <CreditCard aria-hidden="true" />
+        {t('tenantPortal.online.payBalance', {
+          amount: format.money(amountMinor + convenienceFeeOf(amountMinor, convenienceFeeBasisPoints), first.currency),
+        })}
+      </Button>
+      {convenienceFeeBasisPoints > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t('tenantPortal.online.feeNotice', { percent: convenienceFeeBasisPoints / 100 })}
+        </p>
+      ) : null}
+      {start.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('tenantPortal.online.startFailed')} {getErrorMessage(t, start.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Open charges first, each with 'I have paid' (and 'Pay online' when the landlord takes it); then what is settled. */
 function Payments({ charges }: { charges: readonly TCharge[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const availability = useQuery(onlinePaymentAvailabilityQueryOptions());
+  const onlinePayments = useQuery(myOnlinePaymentsQueryOptions());
   const [reportingId, setReportingId] = useState<string | null>(null);
+  const [payingId, setPayingId] = useState<string | null>(null);
   const reporting = charges.find((charge) => charge.id === reportingId);
   if (charges.length === 0) {
     return (
@@ -124,8 +182,12 @@ function Payments({ charges }: { charges: readonly TCharge[] }) {
   // Oldest open charge first: that is the one to pay next.
   const open = charges.filter(isOpen).reverse();
   const settled = charges.filter((charge) => !isOpen(charge));
+  const online = availability.data?.available ? availability.data : null;
+  const payable = open.filter((charge) => charge.balanceMinor > 0);
   return (
     <div className="grid gap-6">
+      {online ? <PayBalanceOnline charges={open} convenienceFeeBasisPoints={online.convenienceFeeBasisPoints} /> : null}
+      {onlinePayments.data ? <OnlinePaymentsList payments={onlinePayments.data} /> : null}
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">{t('tenantPortal.openCharges')}</h3>
         {open.length === 0 ? (
@@ -137,14 +199,27 @@ function Payments({ charges }: { charges: readonly TCharge[] }) {
             charges={open}
             renderAction={(charge) =>
               openBalanceOf(charge) > 0 ? (
-                <Button
-                  size="sm"
-                  onClick={() => setReportingId(charge.id)}
-                  aria-label={t('tenantPortal.iHavePaidFor', { date: format.date(charge.dueDate) })}
-                >
-                  <HandCoins aria-hidden="true" />
-                  {t('tenantPortal.iHavePaid')}
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  {online ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setPayingId(charge.id)}
+                      aria-label={t('tenantPortal.online.payOnlineFor', { date: format.date(charge.dueDate) })}
+                    >
+                      <CreditCard aria-hidden="true" />
+                      {t('tenantPortal.online.payOnline')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    onClick={() => setReportingId(charge.id)}
+                    aria-label={t('tenantPortal.iHavePaidFor', { date: format.date(charge.dueDate) })}
+                  >
+                    <HandCoins aria-hidden="true" />
+                    {t('tenantPortal.iHavePaid')}
+                  </Button>
+                </div>
               ) : null
             }
           />
@@ -163,6 +238,18 @@ function Payments({ charges }: { charges: readonly TCharge[] }) {
           open
           onOpenChange={(open) => {
             if (!open) setReportingId(null);
+          }}
+        />
+      ) : null}
+      {online && payingId ? (
+        <PayOnlineDialog
+          key={payingId}
+          charges={payable}
+          initialChargeId={payingId}
+          convenienceFeeBasisPoints={online.convenienceFeeBasisPoints}
+          open
+          onOpenChange={(open) => {
+            if (!open) setPayingId(null);
           }}
         />
       ) : null}
