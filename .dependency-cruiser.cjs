@@ -24,6 +24,7 @@ const SERVER_FLOORS = [
     'modules/social-posting',
     'modules/maintenance-analysis',
     'modules/workflows',
+    'modules/letter-templates',
   ],
   ['modules/payments'],
   ['modules/online-payments'],

@@ -28,6 +28,7 @@ import { createFinancialInsightsRoutes } from './modules/financial-insights/fina
 import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
 import { createLivenessRoute } from './modules/health/liveness.routes.ts';
+import { createLetterTemplatesRoutes } from './modules/letter-templates/letter-templates.routes.ts';
 import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { createMaintenanceAnalysisRoutes } from './modules/maintenance-analysis/maintenance-analysis.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
@@ -68,6 +69,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/health', createHealthRoutes(deps))
     .route('/me', createAccountsRoutes(deps))
     .route('/organization', createOrganizationRoutes(deps))
+    .route('/letter-templates', createLetterTemplatesRoutes(deps))
     .route('/users', createUsersRoutes(deps))
     .route('/audit-log', createAuditRoutes(deps, requireActor(deps)))
     .route('/site-admin', createSiteAdminRoutes(deps))
