@@ -11,6 +11,7 @@ import {
 import { LANGUAGES, type TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { renderTemplate, unknownTemplateVariables } from '@rentwell/domain/letter-template';
+import { isolate } from '../../documents/pdf-paragraph.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
@@ -21,10 +22,14 @@ import {
   findLetterLeaseFacts,
   findLetterTemplateOverride,
   findLetterTemplateOverrides,
+  type LetterLeaseFacts,
   lockLetterTemplateOverride,
   upsertLetterTemplate,
 } from './letter-templates.repo.ts';
-import { previewLetterVariables } from './letter-variables.ts';
+import { commonLetterVariables, formatPeriod, previewLetterVariables } from './letter-variables.ts';
+
+export { describeLateFee } from './late-fee-description.ts';
+export { formatPeriod };
 
 type TemplateKey = { kind: TLetterTemplateKind; language: TLanguage };
 
@@ -145,5 +150,66 @@ export async function previewLetterTemplate(
     text: renderTemplate(body, previewLetterVariables(kind, facts, language, today)),
     lease: { id: facts.leaseId, label: `${facts.tenantName ?? ''} — ${facts.propertyName}, ${facts.unitLabel}` },
     leases,
+  };
+}
+
+async function leaseFactsOf(db: Database, scope: { organizationId: string; leaseId: string }, today: string) {
+  const facts = await findLetterLeaseFacts(db, { ...scope, today });
+  if (!facts) throw new AppError('not_found', 'Lease not found');
+  return facts;
+}
+
+async function fillLeaseLetter(
+  db: Database,
+  facts: LetterLeaseFacts,
+  organizationId: string,
+  key: TemplateKey,
+  variables: Record<string, string>,
+  forPdf: boolean,
+) {
+  const body = await letterTemplateBody(db, organizationId, key.kind, key.language);
+  return renderTemplate(
+    body,
+    forPdf ? Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, isolate(value)])) : variables,
+  );
+}
+
+/**
+ * A text about one lease of the organization in `language`: its template (the organization's own, else the
+ * default) filled with the lease's facts and the kind's own `values` (a payment, a period, an overdue charge).
+ * For a PDF each value is a Unicode isolate, so a Latin name or an amount keeps its order in a Hebrew sentence.
+ */
+export async function renderLeaseLetter(
+  db: Database,
+  scope: { organizationId: string; leaseId: string },
+  key: TemplateKey,
+  today: string,
+  values: Record<string, string>,
+  options: { forPdf: boolean },
+): Promise<string> {
+  const facts = await leaseFactsOf(db, scope, today);
+  const variables = { ...commonLetterVariables(facts, key.language, today), ...values };
+  return fillLeaseLetter(db, facts, scope.organizationId, key, variables, options.forPdf);
+}
+
+/** What a lease agreement in `language` states of the organization's rules: grace days, late fee, its own clauses. */
+export async function leaseAgreementTerms(
+  db: Database,
+  scope: { organizationId: string; leaseId: string },
+  language: TLanguage,
+  today: string,
+) {
+  const facts = await leaseFactsOf(db, scope, today);
+  const variables = commonLetterVariables(facts, language, today);
+  return {
+    rentRules: { graceDays: facts.graceDays, lateFee: variables['organization.lateFee'] },
+    clauses: await fillLeaseLetter(
+      db,
+      facts,
+      scope.organizationId,
+      { kind: 'lease_clauses', language },
+      variables,
+      true,
+    ),
   };
 }
