@@ -22,7 +22,6 @@ import {
   findLetterLeaseFacts,
   findLetterTemplateOverride,
   findLetterTemplateOverrides,
-  type LetterLeaseFacts,
   lockLetterTemplateOverride,
   upsertLetterTemplate,
 } from './letter-templates.repo.ts';
@@ -161,7 +160,6 @@ async function leaseFactsOf(db: Database, scope: { organizationId: string; lease
 
 async function fillLeaseLetter(
   db: Database,
-  facts: LetterLeaseFacts,
   organizationId: string,
   key: TemplateKey,
   variables: Record<string, string>,
@@ -189,7 +187,7 @@ export async function renderLeaseLetter(
 ): Promise<string> {
   const facts = await leaseFactsOf(db, scope, today);
   const variables = { ...commonLetterVariables(facts, key.language, today), ...values };
-  return fillLeaseLetter(db, facts, scope.organizationId, key, variables, options.forPdf);
+  return fillLeaseLetter(db, scope.organizationId, key, variables, options.forPdf);
 }
 
 /** What a lease agreement in `language` states of the organization's rules: grace days, late fee, its own clauses. */
@@ -203,13 +201,6 @@ export async function leaseAgreementTerms(
   const variables = commonLetterVariables(facts, language, today);
   return {
     rentRules: { graceDays: facts.graceDays, lateFee: variables['organization.lateFee'] },
-    clauses: await fillLeaseLetter(
-      db,
-      facts,
-      scope.organizationId,
-      { kind: 'lease_clauses', language },
-      variables,
-      true,
-    ),
+    clauses: await fillLeaseLetter(db, scope.organizationId, { kind: 'lease_clauses', language }, variables, true),
   };
 }
