@@ -31,7 +31,7 @@ const SERVER_FLOORS = [
   ['modules/organization'],
   ['modules/properties'],
   ['modules/addresses', 'modules/portfolios', 'modules/financials', 'modules/short-term-rentals'],
-  ['modules/tenants', 'modules/rent-prediction'],
+  ['modules/tenants', 'modules/rent-prediction', 'modules/overdue-letters'],
   [
     'modules/maintenance',
     'modules/signatures',

@@ -39,6 +39,7 @@ import {
 } from './modules/online-payments/online-payments.routes.ts';
 import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
 import { createOrganizationRoutes } from './modules/organization/organization.routes.ts';
+import { createOverdueLettersRoutes } from './modules/overdue-letters/overdue-letters.routes.ts';
 import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
@@ -82,6 +83,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/tenants', createTenantsRoutes(deps))
     .route('/leases', createLeasesRoutes(deps))
     .route('/payments', createPaymentsRoutes(deps))
+    .route('/overdue-letters', createOverdueLettersRoutes(deps))
     .route('/online-payments', createOnlinePaymentsRoutes(deps))
     .route('/expenses', createExpensesRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))

@@ -152,7 +152,8 @@ export async function previewLetterTemplate(
   };
 }
 
-async function leaseFactsOf(db: Database, scope: { organizationId: string; leaseId: string }, today: string) {
+/** The facts letters about one lease of the organization state (tenant, home, rent, rent rules, balance). */
+export async function leaseFactsOf(db: Database, scope: { organizationId: string; leaseId: string }, today: string) {
   const facts = await findLetterLeaseFacts(db, { ...scope, today });
   if (!facts) throw new AppError('not_found', 'Lease not found');
   return facts;
