@@ -1,3 +1,4 @@
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ReceiptText, SearchX, ServerCrash } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -7,8 +8,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { chargeListQueryOptions, type TChargeFilters } from '../api/payment-queries.ts';
 import { ChargesTable } from './charges-table.tsx';
+import { OverdueLettersButton } from './overdue-letters-dialog.tsx';
 import { PaymentFilters } from './payment-filters.tsx';
 
 const PAGE_SIZE = 25;
@@ -17,6 +20,7 @@ const PAGE_SIZE = 25;
 export function PaymentHistorySection() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const { role } = useAuth();
   const [filters, setFilters] = useState<TChargeFilters>({});
   const [page, setPage] = useState(1);
   const charges = useQuery({ ...chargeListQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
@@ -100,11 +104,14 @@ export function PaymentHistorySection() {
 
   return (
     <section aria-labelledby="payment-history-heading" className="grid gap-4">
-      <div>
-        <h2 id="payment-history-heading" className="text-lg font-semibold tracking-tight">
-          {t('payments.historyTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('payments.historyDescription')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="payment-history-heading" className="text-lg font-semibold tracking-tight">
+            {t('payments.historyTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('payments.historyDescription')}</p>
+        </div>
+        {role !== null && hasPermission(role, 'payments:manage') ? <OverdueLettersButton /> : null}
       </div>
       <PaymentFilters filters={filters} onChange={changeFilters} />
       {content}

@@ -19,6 +19,7 @@ import { leasePaymentsQueryOptions, leaseQueryOptions } from '../api/tenant-quer
 import { ChargeList } from './charge-list.tsx';
 import { LeaseDocumentField, UploadProgress } from './lease-document-field.tsx';
 import { LeaseExtraCharges } from './lease-extra-charges.tsx';
+import { LeaseOverdueLetters } from './lease-overdue-letters.tsx';
 import { RenewLeaseDialog } from './renew-lease-dialog.tsx';
 import { TerminateLeaseDialog } from './terminate-lease-dialog.tsx';
 
@@ -223,6 +224,8 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
             <ChargeList charges={payments.data.items} limit={6} />
           )}
         </SheetSection>
+
+        <LeaseOverdueLetters leaseId={data.id} />
       </div>
 
       {dialog === 'terminate' ? (
