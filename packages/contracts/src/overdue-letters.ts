@@ -19,6 +19,10 @@ export type TOverdueLetterDue = z.infer<typeof ZOverdueLetterDue>;
 export const ZOverdueLetterPreview = z.object({ items: z.array(ZOverdueLetterDue) });
 export type TOverdueLetterPreview = z.infer<typeof ZOverdueLetterPreview>;
 
+/** The letters to send: those due to these leases' tenants (the preview's), or every letter due when left out. */
+export const ZSendOverdueLettersRequest = z.object({ leaseIds: z.array(z.uuid()).max(5_000).optional() }).strict();
+export type TSendOverdueLettersRequest = z.infer<typeof ZSendOverdueLettersRequest>;
+
 /** What a send did: the letters it sent (a letter another send took first is not counted). */
 export const ZOverdueLettersSent = z.object({ sent: z.array(ZOverdueLetterDue) });
 export type TOverdueLettersSent = z.infer<typeof ZOverdueLettersSent>;

@@ -11,6 +11,7 @@ import { seedDemoConversations } from './demo-conversations.ts';
 import { houseRulesPdf, seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoLateFees } from './demo-late-fees.ts';
+import { seedDemoLetters } from './demo-letters.ts';
 import { seedDemoMaintenanceHistory } from './demo-maintenance-history.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoShortTermRentals } from './demo-short-term-rentals.ts';
@@ -82,6 +83,7 @@ async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
   await seedDemoExpenses(deps, person('admin'));
   await seedDemoMaintenanceHistory(deps, { landlord: person('admin'), maintenance: person('maintenance') });
   await seedDemoLateFees(deps, person('admin'));
+  await seedDemoLetters(deps, person('admin'));
   const [landlord] = DEMO_ACCOUNTS;
   await seedDemoDocuments(deps, person('admin'), {
     tenantEmail: 'tenant@rentwell.demo',

@@ -1,6 +1,7 @@
 import {
   ZOverdueLetterPreview,
   ZOverdueLettersSent,
+  ZSendOverdueLettersRequest,
   ZSentOverdueLetterList,
 } from '@rentwell/contracts/overdue-letters';
 import { Hono } from 'hono';
@@ -10,7 +11,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { requireOrganizationActor } from '../../lib/organization-scope.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { todayFor } from '../../lib/today.ts';
-import { validateIdParams } from '../../lib/validate.ts';
+import { validate, validateIdParams } from '../../lib/validate.ts';
 import { requireActor } from '../accounts/require-actor.ts';
 import { listLeaseOverdueLetters, previewOverdueLetters, sendOverdueLetters } from './overdue-letters.service.ts';
 
@@ -34,7 +35,8 @@ export function createOverdueLettersRoutes(deps: AppDeps) {
         summary: 'Send the overdue letters due',
         responses: ok(ZOverdueLettersSent),
       }),
-      async (c) => c.json(await sendOverdueLetters(deps, c.var.actor, todayFor(c.var.actor))),
+      validate('json', ZSendOverdueLettersRequest),
+      async (c) => c.json(await sendOverdueLetters(deps, c.var.actor, todayFor(c.var.actor), c.req.valid('json'))),
     )
     .get(
       '/leases/:leaseId',

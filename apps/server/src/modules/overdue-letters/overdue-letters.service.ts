@@ -3,6 +3,7 @@ import type {
   TOverdueLetterDue,
   TOverdueLetterPreview,
   TOverdueLettersSent,
+  TSendOverdueLettersRequest,
   TSentOverdueLetter,
 } from '@rentwell/contracts/overdue-letters';
 import type { TLanguage } from '@rentwell/contracts/profile';
@@ -115,7 +116,7 @@ async function renderOverdueLetter(db: Database, actor: OrganizationActor, due: 
 }
 
 /**
- * Sends every letter due today, each as a PDF attached to a mail in the tenant's language. The letter's row (unique
+ * Sends the letters due today (to the tenants of `leaseIds` when given: the ones the sender previewed), each as a PDF attached to a mail in the tenant's language. The letter's row (unique
  * per charge and stage) is the claim: it, its audit event (the lease's history) and its mail commit together, so two
  * sends at once send each letter once; the loser drops the PDF it typeset.
  */
@@ -123,9 +124,12 @@ export async function sendOverdueLetters(
   deps: Pick<AppDeps, 'db' | 'files' | 'mailer'>,
   actor: OrganizationActor,
   today: string,
+  request: TSendOverdueLettersRequest = {},
 ): Promise<TOverdueLettersSent> {
   const sent: TOverdueLetterDue[] = [];
-  for (const due of await lettersDue(deps.db, actor, today)) {
+  const chosen = request.leaseIds ? new Set(request.leaseIds) : null;
+  const letters = (await lettersDue(deps.db, actor, today)).filter((due) => !chosen || chosen.has(due.leaseId));
+  for (const due of letters) {
     const { pdf, mailText, organizationName } = await renderOverdueLetter(deps.db, actor, due, today);
     const storageKey = await deps.files.put('mail-attachments', 'pdf', pdf);
     const texts = OVERDUE_LETTER_TEXTS[due.language];

@@ -12,11 +12,11 @@ export function useOverdueLettersDue(enabled: boolean) {
   });
 }
 
-/** `POST /api/overdue-letters/send`: sends the letters due; a letter is sent once per charge and stage. */
+/** `POST /api/overdue-letters/send`: sends the previewed letters still due; each is sent once per charge and stage. */
 export function useSendOverdueLetters() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api['overdue-letters'].send.$post()),
+    mutationFn: (leaseIds: string[]) => callApi(api['overdue-letters'].send.$post({ json: { leaseIds } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OVERDUE_LETTERS_KEY }),
   });
 }

@@ -44,14 +44,17 @@ function OverdueLettersPreview({ onDone }: { onDone: () => void }) {
   if (!due.data) return <p className="text-sm text-muted-foreground">{t('common.loading')}</p>;
   const items = due.data.items;
   const onSend = () =>
-    send.mutate(undefined, {
-      onSuccess: (result) => {
-        toast.success(t('payments.overdueLetters.sent', { count: result.sent.length }));
-        onDone();
+    send.mutate(
+      items.map((item) => item.leaseId),
+      {
+        onSuccess: (result) => {
+          toast.success(t('payments.overdueLetters.sent', { count: result.sent.length }));
+          onDone();
+        },
+        onError: (error) =>
+          toast.error(t('payments.overdueLetters.sendFailed'), { description: getErrorMessage(t, error) }),
       },
-      onError: (error) =>
-        toast.error(t('payments.overdueLetters.sendFailed'), { description: getErrorMessage(t, error) }),
-    });
+    );
   return (
     <div className="grid gap-4">
       {items.length === 0 ? (
