@@ -4,6 +4,7 @@ import {
   type TLetterTemplateList,
 } from '@rentwell/contracts/letter-templates';
 import { LANGUAGES, type TLanguage } from '@rentwell/contracts/profile';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '../../../components/labelled-select.tsx';
@@ -54,10 +55,10 @@ export function LetterTemplatesSection() {
 }
 
 /** The unknown variables an error names, translated; any other error as its message. */
-function templateErrorMessage(t: ReturnType<typeof useTranslation>['t'], error: unknown): string {
+function templateErrorMessage(t: TFunction, error: unknown): string {
   if (isApiError(error) && error.code === 'unknown_template_variable') {
     const names = (error.details?.body ?? []).map((name) => `{{${name}}}`).join(', ');
-    return t('settings.letters.unknownVariable', { count: error.details?.body?.length ?? 1, names });
+    return String(t('settings.letters.unknownVariable', { count: error.details?.body?.length ?? 1, names }));
   }
   return getErrorMessage(t, error);
 }
@@ -156,7 +157,6 @@ function LetterTemplateEditor({ list }: { list: TLetterTemplateList }) {
           rows={10}
           value={draft}
           dir="auto"
-          aria-invalid={error ? true : undefined}
           {...fieldNotesAria(textareaId, {
             hint: t('settings.letters.textHint', { example: '{{tenant.name}}' }),
             error,
