@@ -65,7 +65,7 @@ describe('letter templates', () => {
     expect(preview.status).toBe(200);
     const shown = (await preview.json()) as { text: string; lease: { id: string } };
     expect(shown.lease.id).toBe(tenancy.leaseId);
-    expect(shown.text).toMatch(/^Hola Terry Tenant: debe [\d.]+,00\sUS\$\./);
+    expect(shown.text).toMatch(/^Hola Terry Tenant: debe [\d.]+,\d{2}\sUS\$\./);
     expect(shown.text).toContain('una cantidad fija de 50,00');
     expect(shown.text).not.toContain('{{');
 
