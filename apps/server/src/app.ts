@@ -28,6 +28,7 @@ import { createFinancialInsightsRoutes } from './modules/financial-insights/fina
 import { createFinancialsRoutes } from './modules/financials/financials.routes.ts';
 import { createHealthRoutes } from './modules/health/health.routes.ts';
 import { createLivenessRoute } from './modules/health/liveness.routes.ts';
+import { createLetterTemplatesRoutes } from './modules/letter-templates/letter-templates.routes.ts';
 import { createMaintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { createMaintenanceAnalysisRoutes } from './modules/maintenance-analysis/maintenance-analysis.routes.ts';
 import { createMessagesRoutes } from './modules/messages/messages.routes.ts';
@@ -38,6 +39,7 @@ import {
 } from './modules/online-payments/online-payments.routes.ts';
 import { createApiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
 import { createOrganizationRoutes } from './modules/organization/organization.routes.ts';
+import { createOverdueLettersRoutes } from './modules/overdue-letters/overdue-letters.routes.ts';
 import { createPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPortfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { createPublicPortfoliosRoutes } from './modules/portfolios/public-portfolios.routes.ts';
@@ -69,6 +71,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/health', createHealthRoutes(deps))
     .route('/me', createAccountsRoutes(deps))
     .route('/organization', createOrganizationRoutes(deps))
+    .route('/letter-templates', createLetterTemplatesRoutes(deps))
     .route('/users', createUsersRoutes(deps))
     .route('/audit-log', createAuditRoutes(deps, requireActor(deps)))
     .route('/site-admin', createSiteAdminRoutes(deps))
@@ -82,6 +85,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/leases', createLeasesRoutes(deps))
     .route('/payments', createPaymentsRoutes(deps))
     .route('/rent-mailings', createRentMailingsRoutes(deps))
+    .route('/overdue-letters', createOverdueLettersRoutes(deps))
     .route('/online-payments', createOnlinePaymentsRoutes(deps))
     .route('/expenses', createExpensesRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))

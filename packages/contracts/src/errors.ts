@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'online_payment_nothing_owed',
   'online_payment_mixed_currencies',
   'payment_provider_failed',
+  'unknown_template_variable',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -7,6 +7,10 @@ export const ZLateFeeKind = z.enum(LATE_FEE_KINDS);
 export type TLateFeeKind = z.infer<typeof ZLateFeeKind>;
 
 export const MAX_GRACE_DAYS = 60;
+/** Days overdue after which the first, second and final overdue letters are due, unless the organization sets others. */
+export const DEFAULT_OVERDUE_LETTER_DAYS = { first: 5, second: 15, final: 30 } as const;
+export const MAX_OVERDUE_LETTER_DAYS = 365;
+
 /** 100 % in basis points (1 basis point = 0.01 %). */
 export const MAX_PERCENT_BASIS_POINTS = 10_000;
 
@@ -21,11 +25,15 @@ export const ZRentRules = z.object({
   flatAmountMinor: z.number().int().nullable(),
   percentBasisPoints: z.number().int().nullable(),
   capMinor: z.number().int().nullable(),
+  overdueFirstDays: z.number().int(),
+  overdueSecondDays: z.number().int(),
+  overdueFinalDays: z.number().int(),
   currency: z.string(),
 });
 export type TRentRules = z.infer<typeof ZRentRules>;
 
 const amount = z.number().int().min(1).max(MAX_AMOUNT_MINOR);
+const overdueDays = z.number().int().min(1).max(MAX_OVERDUE_LETTER_DAYS);
 
 export const ZUpdateRentRulesRequest = z
   .object({
@@ -34,9 +42,26 @@ export const ZUpdateRentRulesRequest = z
     flatAmountMinor: amount.nullable().default(null),
     percentBasisPoints: z.number().int().min(1).max(MAX_PERCENT_BASIS_POINTS).nullable().default(null),
     capMinor: amount.nullable().default(null),
+    overdueFirstDays: overdueDays.default(DEFAULT_OVERDUE_LETTER_DAYS.first),
+    overdueSecondDays: overdueDays.default(DEFAULT_OVERDUE_LETTER_DAYS.second),
+    overdueFinalDays: overdueDays.default(DEFAULT_OVERDUE_LETTER_DAYS.final),
   })
   .strict()
   .superRefine((value, ctx) => {
+    if (value.overdueSecondDays <= value.overdueFirstDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['overdueSecondDays'],
+        message: 'The second letter must come after the first',
+      });
+    }
+    if (value.overdueFinalDays <= value.overdueSecondDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['overdueFinalDays'],
+        message: 'The final letter must come after the second',
+      });
+    }
     if (value.lateFeeKind === 'flat' && value.flatAmountMinor === null) {
       ctx.addIssue({ code: 'custom', path: ['flatAmountMinor'], message: 'A flat late fee needs an amount' });
     }

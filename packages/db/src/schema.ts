@@ -7,6 +7,7 @@ import * as documents from './schema/documents.ts';
 import * as expenses from './schema/expenses.ts';
 import * as jobs from './schema/jobs.ts';
 import * as leases from './schema/leases.ts';
+import * as letters from './schema/letters.ts';
 import * as mail from './schema/mail.ts';
 import * as maintenance from './schema/maintenance.ts';
 import * as messages from './schema/messages.ts';
@@ -46,6 +47,7 @@ export const schema = {
   ...occupancyByDay,
   ...rentRules,
   ...rentMailings,
+  ...letters,
   ...jobs,
   ...contact,
   ...maintenance,

@@ -34,6 +34,8 @@ function agreementValues(input: LeaseAgreementInput, language: TLanguage): Agree
     rent: isolate(format.money(rent.monthlyRentMinor, rent.currency)),
     deposit: rent.securityDepositMinor > 0 ? isolate(format.money(rent.securityDepositMinor, rent.currency)) : null,
     dueDay: rent.dueDay,
+    graceDays: input.rentRules.graceDays,
+    lateFee: isolate(input.rentRules.lateFee),
   };
 }
 
@@ -114,11 +116,18 @@ export function leaseAgreementDocument(input: LeaseAgreementInput, language: TLa
     paragraphs(values).map((text) => paragraph(text, CONTENT_WIDTH)),
   ];
   const [partiesHeading, partiesIntro] = clause(texts.parties);
+  const ownClauses = input.clauses
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .map((text) => paragraph(text.replace(/\s*\n\s*/g, ' '), CONTENT_WIDTH));
   const sections: [string, Content[]][] = [
     [partiesHeading, [...partiesIntro, parties]],
     ...[texts.premises, texts.term, texts.rent, texts.deposit, texts.use].map(clause),
     [texts.houseRules.heading, houseRules],
-    ...[texts.maintenance, texts.entry, texts.termination, texts.general, texts.signatures].map(clause),
+    ...[texts.maintenance, texts.entry, texts.termination, texts.general].map(clause),
+    ...(ownClauses.length > 0 ? [[texts.additionalClauses, ownClauses] as [string, Content[]]] : []),
+    clause(texts.signatures),
   ];
 
   return {

@@ -11,6 +11,9 @@ export type AgreementValues = {
   /** null when the lease asks for no deposit. */
   deposit: string | null;
   dueDay: number;
+  graceDays: number;
+  /** The rent rules' late fee in words. */
+  lateFee: string;
 };
 
 type Clause = { heading: string; paragraphs: (values: AgreementValues) => string[] };
@@ -36,6 +39,8 @@ export type LeaseAgreementTexts = {
   entry: Clause;
   termination: Clause;
   general: Clause;
+  /** The heading of the organization's own clauses (its `lease_clauses` template). */
+  additionalClauses: string;
   signatures: Clause;
 };
 
@@ -72,7 +77,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
       heading: 'Rent',
       paragraphs: (v) => [
         `The monthly rent is ${v.rent}. It is payable in advance, on or before day ${v.dueDay} of each calendar month, by the payment methods the Landlord accepts. Rent for a first or last month that is not a full calendar month is prorated by day.`,
-        'Rent not received in full by the due date is late. The Tenant remains liable for any unpaid amount, and the Landlord may charge a late fee only where, and up to the amount, that applicable law permits. Repeated late payment is a breach of this Agreement.',
+        `Rent not received in full ${v.graceDays} days after the due date (the grace period) is late. Late fee under the Landlord’s rent rules: ${v.lateFee}, charged only where, and up to the amount, that applicable law permits. The Tenant remains liable for any unpaid amount. Repeated late payment is a breach of this Agreement.`,
       ],
     },
     deposit: {
@@ -133,6 +138,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
         'The parties agree to sign this Agreement electronically; electronic signatures and the electronically signed copy have the same effect as handwritten signatures on a paper original.',
       ],
     },
+    additionalClauses: 'Additional terms',
     signatures: {
       heading: 'Signatures',
       paragraphs: () => [
@@ -172,7 +178,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
       heading: 'Renta',
       paragraphs: (v) => [
         `La renta mensual es de ${v.rent}. Se paga por adelantado, a más tardar el día ${v.dueDay} de cada mes natural, mediante los medios de pago que acepte el Arrendador. La renta de un primer o último mes que no sea un mes natural completo se prorratea por días.`,
-        'La renta que no se haya recibido íntegramente en la fecha de vencimiento se considera atrasada. El Arrendatario sigue siendo responsable de toda cantidad impagada, y el Arrendador solo podrá cobrar un recargo por demora cuando la ley aplicable lo permita y hasta el importe que esta autorice. El retraso reiterado en el pago constituye un incumplimiento del presente Contrato.',
+        `La renta que no se haya recibido íntegramente ${v.graceDays} días después de la fecha de vencimiento (el plazo de gracia) se considera atrasada. Recargo por demora según las normas de alquiler del Arrendador: ${v.lateFee}, cobrado solo cuando la ley aplicable lo permita y hasta el importe que esta autorice. El Arrendatario sigue siendo responsable de toda cantidad impagada. El retraso reiterado en el pago constituye un incumplimiento del presente Contrato.`,
       ],
     },
     deposit: {
@@ -233,6 +239,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
         'Las partes acuerdan firmar el presente Contrato electrónicamente; las firmas electrónicas y la copia firmada electrónicamente tienen el mismo efecto que las firmas manuscritas en un original en papel.',
       ],
     },
+    additionalClauses: 'Cláusulas adicionales',
     signatures: {
       heading: 'Firmas',
       paragraphs: () => [
@@ -272,7 +279,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
       heading: 'Loyer',
       paragraphs: (v) => [
         `Le loyer mensuel s’élève à ${v.rent}. Il est payable d’avance, au plus tard le ${v.dueDay} de chaque mois civil, par les moyens de paiement acceptés par le Bailleur. Le loyer d’un premier ou d’un dernier mois incomplet est calculé au prorata du nombre de jours.`,
-        'Tout loyer non intégralement reçu à la date d’échéance est en retard. Le Locataire reste redevable de toute somme impayée, et le Bailleur ne peut appliquer de pénalité de retard que dans les cas et dans la limite prévus par la loi applicable. Des retards de paiement répétés constituent un manquement au présent Contrat.',
+        `Tout loyer non intégralement reçu ${v.graceDays} jours après la date d’échéance (le délai de grâce) est en retard. Pénalité de retard selon les règles de loyer du Bailleur : ${v.lateFee}, appliquée uniquement dans les cas et dans la limite prévus par la loi applicable. Le Locataire reste redevable de toute somme impayée. Des retards de paiement répétés constituent un manquement au présent Contrat.`,
       ],
     },
     deposit: {
@@ -333,6 +340,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
         'Les parties conviennent de signer le présent Contrat par voie électronique\u00a0; les signatures électroniques et l’exemplaire signé électroniquement ont la même valeur que des signatures manuscrites sur un original papier.',
       ],
     },
+    additionalClauses: 'Clauses particulières',
     signatures: {
       heading: 'Signatures',
       paragraphs: () => [
@@ -372,7 +380,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
       heading: 'דמי שכירות',
       paragraphs: (v) => [
         `דמי השכירות החודשיים הם ${v.rent}. הם ישולמו מראש, לא יאוחר מהיום ה-${v.dueDay} בכל חודש קלנדרי, באמצעי התשלום שהמשכיר מקבל. דמי השכירות בעד חודש ראשון או אחרון שאינו חודש קלנדרי מלא יחושבו באופן יחסי לפי מספר הימים.`,
-        'דמי שכירות שלא התקבלו במלואם עד מועד התשלום הם בפיגור. השוכר יישאר חייב בכל סכום שלא שולם, והמשכיר רשאי לגבות דמי פיגור רק במקרים ובשיעור שהדין החל מתיר. איחור חוזר בתשלום מהווה הפרה של הסכם זה.',
+        `דמי שכירות שלא התקבלו במלואם ${v.graceDays} ימים לאחר מועד התשלום (תקופת החסד) הם בפיגור. דמי פיגור לפי כללי השכירות של המשכיר: ${v.lateFee}, הנגבים רק במקרים ובשיעור שהדין החל מתיר. השוכר יישאר חייב בכל סכום שלא שולם. איחור חוזר בתשלום מהווה הפרה של הסכם זה.`,
       ],
     },
     deposit: {
@@ -433,6 +441,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
         'הצדדים מסכימים לחתום על הסכם זה באופן אלקטרוני; לחתימות האלקטרוניות ולעותק החתום באופן אלקטרוני יהיה אותו תוקף כמו לחתימות בכתב יד על מסמך מקור מנייר.',
       ],
     },
+    additionalClauses: 'תנאים נוספים',
     signatures: {
       heading: 'חתימות',
       paragraphs: () => [
@@ -472,7 +481,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
       heading: 'Qiraja',
       paragraphs: (v) => [
         `Qiraja mujore është ${v.rent}. Ajo paguhet paraprakisht, jo më vonë se data ${v.dueDay} e çdo muaji kalendarik, me mënyrat e pagesës që pranon Qiradhënësi. Qiraja për një muaj të parë ose të fundit që nuk është muaj i plotë kalendarik llogaritet në përpjesëtim me ditët.`,
-        'Qiraja që nuk është marrë plotësisht deri në datën e afatit konsiderohet e vonuar. Qiramarrësi mbetet përgjegjës për çdo shumë të papaguar, dhe Qiradhënësi mund të aplikojë kamatë vonese vetëm kur dhe deri në masën që e lejon ligji në fuqi. Vonesat e përsëritura në pagesë përbëjnë shkelje të kësaj Kontrate.',
+        `Qiraja që nuk është marrë plotësisht ${v.graceDays} ditë pas datës së afatit (periudha e faljes) konsiderohet e vonuar. Kamata e vonesës sipas rregullave të qirasë të Qiradhënësit: ${v.lateFee}, e aplikuar vetëm kur dhe deri në masën që e lejon ligji në fuqi. Qiramarrësi mbetet përgjegjës për çdo shumë të papaguar. Vonesat e përsëritura në pagesë përbëjnë shkelje të kësaj Kontrate.`,
       ],
     },
     deposit: {
@@ -533,6 +542,7 @@ export const LEASE_AGREEMENT_TEXTS: Record<TLanguage, LeaseAgreementTexts> = {
         'Palët bien dakord ta nënshkruajnë këtë Kontratë në mënyrë elektronike; nënshkrimet elektronike dhe kopja e nënshkruar elektronikisht kanë të njëjtën vlerë si nënshkrimet me dorë në një origjinal në letër.',
       ],
     },
+    additionalClauses: 'Kushte shtesë',
     signatures: {
       heading: 'Nënshkrimet',
       paragraphs: () => [

@@ -21,6 +21,8 @@ const input: LeaseAgreementInput = {
   },
   term: { startDate: '2026-03-01', endDate: '2027-02-28' },
   rent: { currency: 'USD', monthlyRentMinor: 185_000, securityDepositMinor: 250_000, dueDay: 5 },
+  rentRules: { graceDays: 4, lateFee: 'LATEFEE' },
+  clauses: 'Keys go back to Harbor Homes LLC at the end.\n\nNo barbecues on the balcony.',
 };
 
 /** The PDF's text with every run of spaces and line breaks as one space (clauses wrap; French spaces are narrow). */
@@ -40,7 +42,9 @@ const EXPECTED: Record<TLanguage, string[]> = {
     '4. Rent',
     '5. Security deposit',
     '7. House rules',
-    '12. Signatures',
+    '12. Additional terms',
+    '13. Signatures',
+    'Rent not received in full 4 days after the due date (the grace period) is late. Late fee under the Landlord’s rent rules: LATEFEE, charged only where',
     'The monthly rent is $1,850.00.',
     'on or before day 5 of each calendar month',
     'security deposit of $2,500.00',
@@ -53,7 +57,9 @@ const EXPECTED: Record<TLanguage, string[]> = {
     '1. Partes',
     '4. Renta',
     '5. Fianza',
-    '12. Firmas',
+    '12. Cláusulas adicionales',
+    '13. Firmas',
+    'íntegramente 4 días después de la fecha de vencimiento (el plazo de gracia) se considera atrasada. Recargo por demora según las normas de alquiler del Arrendador: LATEFEE,',
     '1850,00 US$',
     'a más tardar el día 5 de cada mes natural',
     'El arrendamiento comienza el 1 de marzo de 2026 y termina el 28 de febrero de 2027.',
@@ -64,7 +70,9 @@ const EXPECTED: Record<TLanguage, string[]> = {
     '1. Parties',
     '4. Loyer',
     '5. Dépôt de garantie',
-    '12. Signatures',
+    '12. Clauses particulières',
+    '13. Signatures',
+    'reçu 4 jours après la date d’échéance (le délai de grâce) est en retard. Pénalité de retard selon les règles de loyer du Bailleur : LATEFEE,',
     '1 850,00 $US',
     'au plus tard le 5 de chaque mois civil',
     'La location prend effet le 1 mars 2026 et prend fin le 28 février 2027.',
@@ -76,6 +84,7 @@ const EXPECTED: Record<TLanguage, string[]> = {
     'דמי שכירות',
     'פיקדון',
     'חתימות',
+    'תנאים נוספים',
     '1,850.00',
     '2,500.00',
     'לא יאוחר מהיום ה-5 בכל חודש קלנדרי',
@@ -87,7 +96,9 @@ const EXPECTED: Record<TLanguage, string[]> = {
     '1. Palët',
     '4. Qiraja',
     '5. Depozita e garancisë',
-    '12. Nënshkrimet',
+    '12. Kushte shtesë',
+    '13. Nënshkrimet',
+    'plotësisht 4 ditë pas datës së afatit (periudha e faljes) konsiderohet e vonuar. Kamata e vonesës sipas rregullave të qirasë të Qiradhënësit: LATEFEE,',
     '1850,00 US$',
     'jo më vonë se data 5 e çdo muaji kalendarik',
     'Qiraja fillon më 1 mars 2026 dhe përfundon më 28 shkurt 2027.',
@@ -111,6 +122,9 @@ describe('renderLeaseAgreement', () => {
         '+1 555 0199',
         'Harbor View',
         'Unit 3B',
+        'Keys go back to Harbor Homes LLC at the end',
+        'No barbecues on the balcony',
+        'LATEFEE',
         ...EXPECTED[language],
       ]) {
         expect(text, `${language}: ${expected}`).toContain(asOneLine(expected));
@@ -139,9 +153,14 @@ describe('renderLeaseAgreement', () => {
   it('wraps long Hebrew clauses into several lines that each keep the words in reading order', async () => {
     const text = await textOf(await renderLeaseAgreement(input, 'he'));
     // The late-payment clause is wider than the page: its lines, joined, give back the sentence as written.
-    const clause =
-      'דמי שכירות שלא התקבלו במלואם עד מועד התשלום הם בפיגור. השוכר יישאר חייב בכל סכום שלא שולם, והמשכיר רשאי לגבות דמי פיגור רק במקרים ובשיעור שהדין החל מתיר.';
+    const clause = 'השוכר יישאר חייב בכל סכום שלא שולם. איחור חוזר בתשלום מהווה הפרה של הסכם זה.';
     expect(text).toContain(clause);
+  });
+
+  it('leaves the additional terms out when the organization has no clauses of its own', async () => {
+    const text = await textOf(await renderLeaseAgreement({ ...input, clauses: ' \n\n ' }, 'en'));
+    expect(text).not.toContain('Additional terms');
+    expect(text).toContain('12. Signatures');
   });
 
   it('says no deposit is required when the lease asks for none, and leaves out a phone the tenant did not give', async () => {

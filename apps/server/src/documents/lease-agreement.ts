@@ -18,6 +18,10 @@ export type LeaseAgreementInput = {
   };
   term: { startDate: string; endDate: string };
   rent: { currency: string; monthlyRentMinor: number; securityDepositMinor: number; dueDay: number };
+  /** The organization's rent rules: grace days and the late fee in words, in the agreement's language. */
+  rentRules: { graceDays: number; lateFee: string };
+  /** The organization's own clauses (its `lease_clauses` template, filled); paragraphs split by blank lines. */
+  clauses: string;
 };
 
 /** The document's title as the documents list shows it: "Residential Lease Agreement — Harbor View, Unit 3". */
@@ -27,8 +31,8 @@ export function leaseAgreementTitle(input: LeaseAgreementInput, language: TLangu
 
 /**
  * A residential lease agreement for the lease, in `language`: the parties, then numbered clauses (premises, term,
- * rent, deposit, use, house rules, maintenance, entry, termination, general provisions) and a closing signatures
- * clause; the signature page itself is appended when the agreement is signed. Hebrew reads from the right. Typeset
+ * rent with the rent rules' grace days and late fee, deposit, use, house rules, maintenance, entry, termination,
+ * general provisions, the organization's own clauses) and a closing signatures clause; the signature page itself is appended when the agreement is signed. Hebrew reads from the right. Typeset
  * in a PDF worker.
  */
 export function renderLeaseAgreement(input: LeaseAgreementInput, language: TLanguage): Promise<Buffer> {

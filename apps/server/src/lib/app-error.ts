@@ -52,6 +52,7 @@ const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   online_payment_nothing_owed: 409,
   online_payment_mixed_currencies: 422,
   payment_provider_failed: 502,
+  unknown_template_variable: 422,
 };
 
 export type ErrorDetails = Record<string, string[]>;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/test-client.ts';
 import { DEMO_RENT_RULES, DEMO_WAIVE_REASON } from './demo-late-fees.ts';
+import { DEMO_SPANISH_FIRST_NOTICE } from './demo-letters.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TIME_ZONE, seedDemoData } from './demo-seed.ts';
 import { DEMO_PARKING } from './demo-tenancies.ts';
 
@@ -202,6 +203,32 @@ describe('demo data', () => {
     const tenant = testApp.client();
     await tenant.signIn('tenant@rentwell.demo', DEMO_PASSWORD);
     expect(await (await tenant.get('/api/online-payments/availability')).json()).toMatchObject({ available: false });
+  });
+
+  it('rewords the Spanish first overdue notice and sends the overdue letters due, each on its lease', async () => {
+    const landlord = testApp.client();
+    await landlord.signIn('landlord@rentwell.demo', DEMO_PASSWORD);
+    const templates = (await (await landlord.get('/api/letter-templates')).json()).items as {
+      kind: string;
+      language: string;
+      body: string;
+      customized: boolean;
+    }[];
+    expect(templates.filter((template) => template.customized)).toEqual([
+      expect.objectContaining({ kind: 'overdue_first', language: 'es', body: DEMO_SPANISH_FIRST_NOTICE }),
+    ]);
+    const log = (await (await landlord.get('/api/audit-log?entityType=lease&pageSize=100')).json()).items as {
+      action: string;
+      entityId: string;
+    }[];
+    const sent = log.filter((event) => event.action === 'lease.overdue_letter_sent');
+    expect(sent).toHaveLength(1);
+    const leaseId = sent[0]?.entityId;
+    const history = await (await landlord.get(`/api/overdue-letters/leases/${leaseId}`)).json();
+    expect(history.items).toHaveLength(1);
+    // Sent once: that tenant is no longer due a letter today; the others still are.
+    const due = (await (await landlord.get('/api/overdue-letters')).json()).items as { leaseId: string }[];
+    expect(due.map((item) => item.leaseId)).not.toContain(leaseId);
   });
 
   it('marks every seeded account as a demo account: they all share the published password', async () => {

@@ -11,6 +11,7 @@ import { seedDemoConversations } from './demo-conversations.ts';
 import { houseRulesPdf, seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoExpenses } from './demo-expenses.ts';
 import { seedDemoLateFees } from './demo-late-fees.ts';
+import { seedDemoLetters } from './demo-letters.ts';
 import { seedDemoMaintenanceHistory } from './demo-maintenance-history.ts';
 import { seedDemoOnlinePayments } from './demo-online-payments.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
@@ -86,6 +87,7 @@ async function seedEmptyDatabase(deps: AppDeps): Promise<boolean> {
   await seedDemoLateFees(deps, person('admin'));
   await seedDemoOnlinePayments(deps, person('admin'), person('tenant').userId);
   await seedDemoRentMailings(deps, person('admin'), 'tenant@rentwell.demo');
+  await seedDemoLetters(deps, person('admin'));
   const [landlord] = DEMO_ACCOUNTS;
   await seedDemoDocuments(deps, person('admin'), {
     tenantEmail: 'tenant@rentwell.demo',

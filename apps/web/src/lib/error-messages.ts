@@ -47,6 +47,7 @@ const ERROR_KEYS = {
   online_payment_nothing_owed: 'onlinePaymentNothingOwed',
   online_payment_mixed_currencies: 'onlinePaymentMixedCurrencies',
   payment_provider_failed: 'paymentProviderFailed',
+  unknown_template_variable: 'unknownTemplateVariable',
   no_active_lease: 'noActiveLease',
   invalid_transition: 'invalidTransition',
   last_admin: 'lastAdmin',

@@ -1,4 +1,4 @@
-import { LATE_FEE_KINDS, MAX_GRACE_DAYS } from '@rentwell/contracts/rent-rules';
+import { DEFAULT_OVERDUE_LETTER_DAYS, LATE_FEE_KINDS, MAX_GRACE_DAYS } from '@rentwell/contracts/rent-rules';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sqlValueList } from '../sql-value-list.ts';
@@ -23,6 +23,10 @@ export const rentRules = pgTable(
     flatAmountMinor: bigint('flat_amount_minor', { mode: 'number' }),
     percentBasisPoints: integer('percent_basis_points'),
     capMinor: bigint('cap_minor', { mode: 'number' }),
+    /** Days overdue after which the first, second and final overdue letters are due. */
+    overdueFirstDays: integer('overdue_first_days').notNull().default(DEFAULT_OVERDUE_LETTER_DAYS.first),
+    overdueSecondDays: integer('overdue_second_days').notNull().default(DEFAULT_OVERDUE_LETTER_DAYS.second),
+    overdueFinalDays: integer('overdue_final_days').notNull().default(DEFAULT_OVERDUE_LETTER_DAYS.final),
     updatedByUserId: uuid('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +42,10 @@ export const rentRules = pgTable(
       sql`${table.lateFeeKind} <> 'percent' or ${table.percentBasisPoints} between 1 and 10000`,
     ),
     check('rent_rules_cap_positive', sql`${table.capMinor} is null or ${table.capMinor} > 0`),
+    check(
+      'rent_rules_overdue_letter_days_order',
+      sql`0 < ${table.overdueFirstDays} and ${table.overdueFirstDays} < ${table.overdueSecondDays} and ${table.overdueSecondDays} < ${table.overdueFinalDays}`,
+    ),
   ],
 );
 

@@ -8,6 +8,9 @@ const ruleColumns = {
   flatAmountMinor: rentRules.flatAmountMinor,
   percentBasisPoints: rentRules.percentBasisPoints,
   capMinor: rentRules.capMinor,
+  overdueFirstDays: rentRules.overdueFirstDays,
+  overdueSecondDays: rentRules.overdueSecondDays,
+  overdueFinalDays: rentRules.overdueFinalDays,
 };
 
 export type RentRuleValues = {
@@ -16,6 +19,9 @@ export type RentRuleValues = {
   flatAmountMinor: number | null;
   percentBasisPoints: number | null;
   capMinor: number | null;
+  overdueFirstDays: number;
+  overdueSecondDays: number;
+  overdueFinalDays: number;
 };
 
 /** The organization's rent rules; `forUpdate` locks the row until the transaction ends (so the audit's 'from' is right). */

@@ -1,5 +1,5 @@
 import type { TRentRules, TUpdateRentRulesRequest } from '@rentwell/contracts/rent-rules';
-import { ZUpdateRentRulesRequest } from '@rentwell/contracts/rent-rules';
+import { DEFAULT_OVERDUE_LETTER_DAYS, ZUpdateRentRulesRequest } from '@rentwell/contracts/rent-rules';
 import type { Database } from '@rentwell/db/create-db';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
@@ -15,6 +15,9 @@ const NO_RULES: RentRuleValues = {
   flatAmountMinor: null,
   percentBasisPoints: null,
   capMinor: null,
+  overdueFirstDays: DEFAULT_OVERDUE_LETTER_DAYS.first,
+  overdueSecondDays: DEFAULT_OVERDUE_LETTER_DAYS.second,
+  overdueFinalDays: DEFAULT_OVERDUE_LETTER_DAYS.final,
 };
 
 /** Keeps only the fields the fee's kind uses: a flat amount for 'flat', a rate and optional cap for 'percent'. */
@@ -26,6 +29,9 @@ function normalized(input: TUpdateRentRulesRequest): RentRuleValues {
     flatAmountMinor: rules.lateFeeKind === 'flat' ? rules.flatAmountMinor : null,
     percentBasisPoints: rules.lateFeeKind === 'percent' ? rules.percentBasisPoints : null,
     capMinor: rules.lateFeeKind === 'percent' ? rules.capMinor : null,
+    overdueFirstDays: rules.overdueFirstDays,
+    overdueSecondDays: rules.overdueSecondDays,
+    overdueFinalDays: rules.overdueFinalDays,
   };
 }
 

@@ -1,5 +1,6 @@
 import { todayIn } from '@rentwell/domain/calendar-date';
 import { PDFDocument } from 'pdf-lib';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signUpLandlord } from '../../test/account-fixtures.ts';
 import { type CreatedProperty, createPropertyViaApi } from '../../test/property-fixtures.ts';
@@ -59,6 +60,11 @@ describe('receipts by email', () => {
     expect(receipt?.contentType).toBe('application/pdf');
     expect(receipt?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(receipt?.content ?? new Uint8Array())).getPageCount()).toBe(1);
+    // The receipt note: the organization's template (here the default) filled with the payment.
+    const pdfText = (await extractText(new Uint8Array(receipt?.content ?? []), { mergePages: true })).text;
+    expect(pdfText.replace(/\s+/g, ' ')).toMatch(
+      /Thank you, Terry Tenant\. We received \$[\d,.]+ on \w+ \d+, \d{4} for \w+ \d{4}\./,
+    );
     const record = await (await tenancy.tenant.get(`/api/payments?leaseId=${tenancy.leaseId}&pageSize=100`)).json();
     const payment = record.items
       .flatMap((item: { payments: { id: string }[] }) => item.payments)

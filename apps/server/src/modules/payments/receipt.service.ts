@@ -2,12 +2,18 @@ import type { TLanguage } from '@rentwell/contracts/profile';
 import type { Database } from '@rentwell/db/create-db';
 import { pdfLine } from '../../documents/bidi-text.ts';
 import { documentFormats } from '../../documents/document-formats.ts';
+import { pdfParagraph } from '../../documents/pdf-paragraph.ts';
 import { renderInPdfWorker } from '../../documents/pdf-pool.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { todayFor } from '../../lib/today.ts';
+import { formatPeriod, renderLeaseLetter } from '../letter-templates/letter-templates.service.ts';
 import { findReceiptData } from './payments.repo.ts';
 import { chargeScopeOf } from './payments.service.ts';
 import { RECEIPT_TEXTS } from './receipt-texts.ts';
+
+/** A4 less the receipt's margins. */
+const CONTENT_WIDTH = 595.28 - 2 * 56;
 
 /** A PDF receipt for a confirmed or recorded payment, in the reader's language. */
 export async function renderReceipt(db: Database, actor: Actor, paymentId: string, language: TLanguage) {
@@ -20,6 +26,19 @@ export async function renderReceipt(db: Database, actor: Actor, paymentId: strin
   const texts = RECEIPT_TEXTS[language];
   const { date: formatDate, money } = documentFormats(language);
   const amount = money(payment.amountMinor, payment.currency);
+  const note = await renderLeaseLetter(
+    db,
+    { organizationId: payment.organizationId, leaseId: payment.leaseId },
+    { kind: 'receipt_note', language },
+    todayFor(actor),
+    {
+      period: formatPeriod(data.periodStart, language),
+      'payment.amount': amount,
+      'payment.paidOn': formatDate(payment.paidOn),
+      'payment.receiptNumber': payment.receiptNumber ?? '',
+    },
+    { forPdf: true },
+  );
   const rows: [string, string][] = [
     [texts.receiptNumber, payment.receiptNumber ?? ''],
     [texts.issuedBy, data.organizationName],
@@ -65,7 +84,14 @@ export async function renderReceipt(db: Database, actor: Actor, paymentId: strin
             { ...pdfLine(texts.amount, direction), bold: true, fontSize: 14, alignment: start },
             { ...pdfLine(amount, direction), bold: true, fontSize: 14, alignment: end },
           ]),
-          margin: [0, 24, 0, 24],
+          margin: [0, 24, 0, 16],
+        },
+        {
+          stack: note.split('\n').map((line) => ({
+            ...pdfParagraph(line, direction, { width: CONTENT_WIDTH, fontSize: 10 }),
+            alignment: start,
+          })),
+          margin: [0, 0, 0, 16],
         },
         { ...pdfLine(texts.footer, direction), color: '#52525b', fontSize: 9, alignment: start },
       ],

@@ -3,7 +3,9 @@ import type { Database } from '@rentwell/db/create-db';
 import type { LeaseAgreementInput } from '../../documents/lease-agreement.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
+import { todayFor } from '../../lib/today.ts';
 import { findOrganizationContact, getMe } from '../accounts/accounts.service.ts';
+import { leaseAgreementTerms } from '../letter-templates/letter-templates.service.ts';
 import { findLeaseAgreementData } from './lease-agreement.repo.ts';
 
 export type LeaseAgreementSource = {
@@ -15,7 +17,8 @@ export type LeaseAgreementSource = {
 
 /**
  * What the agreement of an organization's lease states. The landlord is the organization, with its owner's email
- * as the contact for notices, represented by the staff member preparing the agreement.
+ * as the contact for notices, represented by the staff member preparing the agreement; the rent clause states the
+ * rent rules (grace days, late fee), and the organization's own clauses follow the standard ones.
  */
 export async function loadLeaseAgreementInput(
   db: Database,
@@ -27,9 +30,11 @@ export async function loadLeaseAgreementInput(
   if (lease.tenantUserId === null || lease.tenantName === null || lease.tenantEmail === null) {
     throw new AppError('conflict', 'This lease has no tenant account to name in the agreement');
   }
-  const [representative, owner] = await Promise.all([
+  const language = lease.tenantLanguage ?? 'en';
+  const [representative, owner, terms] = await Promise.all([
     getMe(db, actor),
     findOrganizationContact(db, actor.organizationId),
+    leaseAgreementTerms(db, { organizationId: actor.organizationId, leaseId }, language, todayFor(actor)),
   ]);
   return {
     input: {
@@ -55,8 +60,9 @@ export async function loadLeaseAgreementInput(
         securityDepositMinor: lease.securityDepositMinor,
         dueDay: lease.dueDay,
       },
+      ...terms,
     },
-    language: lease.tenantLanguage ?? 'en',
+    language,
     tenantUserId: lease.tenantUserId,
   };
 }

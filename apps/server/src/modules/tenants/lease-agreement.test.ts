@@ -55,6 +55,8 @@ describe('loadLeaseAgreementInput', () => {
         },
         term: { startDate: '2026-09-01', endDate: '2027-08-31' },
         rent: { currency: 'USD', monthlyRentMinor: 162_550, securityDepositMinor: 150_000, dueDay: 1 },
+        rentRules: { graceDays: 0, lateFee: 'aucune' },
+        clauses: expect.stringContaining('Le loyer impayé'),
       },
       language: 'fr',
       tenantUserId: lease?.tenantUserId,
@@ -67,6 +69,30 @@ describe('loadLeaseAgreementInput', () => {
     }
     expect(text).toContain('Le loyer mensuel s’élève à 1 625,50 $US.');
     expect(text).toContain('La location prend effet le 1 septembre 2026 et prend fin le 31 août 2027.');
+  });
+
+  it("states the rent rules' grace days and late fee, and the organization's own clauses in the tenant's language", async () => {
+    const rules = await landlord.client.request('PUT', '/api/organization/rent-rules', {
+      json: { graceDays: 5, lateFeeKind: 'flat', flatAmountMinor: 4_000 },
+    });
+    expect(rules.status).toBe(200);
+    const clauses = await landlord.client.request('PUT', '/api/letter-templates/lease_clauses/fr', {
+      json: {
+        body: 'Les vélos de {{tenant.name}} restent au local prévu.\n\nDélai de grâce : {{organization.graceDays}} jours.',
+      },
+    });
+    expect(clauses.status).toBe(200);
+    const source = await loadLeaseAgreementInput(testApp.deps.db, actorOf(landlord, 'admin'), tenancy.leaseId);
+    expect(source.input.rentRules.graceDays).toBe(5);
+    // French puts a no-break space before the currency.
+    expect(source.input.rentRules.lateFee).toMatch(/^un montant fixe de 40,00\s\$US$/);
+    const pdf = await renderLeaseAgreement(source.input, source.language);
+    const text = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Tout loyer non intégralement reçu 5 jours après la date d’échéance (le délai de grâce)');
+    expect(text).toContain('Pénalité de retard selon les règles de loyer du Bailleur : un montant fixe de 40,00 $US');
+    expect(text).toContain('12. Clauses particulières');
+    expect(text).toContain('Les vélos de Terry Tenant restent au local prévu.');
+    expect(text).toContain('Délai de grâce : 5 jours.');
   });
 
   it('names the staff member preparing the agreement as representative, with the owner as contact', async () => {

@@ -1,6 +1,7 @@
 import {
   LATE_FEE_KINDS,
   MAX_GRACE_DAYS,
+  MAX_OVERDUE_LETTER_DAYS,
   type TRentRules,
   type TUpdateRentRulesRequest,
 } from '@rentwell/contracts/rent-rules';
@@ -15,6 +16,8 @@ function parsePercent(value: string): number | null {
   return Math.round(Number(normalized) * 100);
 }
 
+export const OVERDUE_DAY_FIELDS = ['overdueFirstDays', 'overdueSecondDays', 'overdueFinalDays'] as const;
+
 /** The rent rules as typed: text fields, checked against the fee's kind. */
 export function rentRulesFormSchema(currency: string) {
   return z
@@ -24,8 +27,33 @@ export function rentRulesFormSchema(currency: string) {
       flatAmount: amountInputSchema(currency, { min: 1, isOptional: true }),
       percent: z.string().trim(),
       cap: amountInputSchema(currency, { min: 1, isOptional: true }),
+      overdueFirstDays: z.string().trim(),
+      overdueSecondDays: z.string().trim(),
+      overdueFinalDays: z.string().trim(),
     })
     .superRefine((values, context) => {
+      // Each overdue letter comes at least a day after the one before it.
+      let previous = 0;
+      for (const field of OVERDUE_DAY_FIELDS) {
+        const text = values[field];
+        const days = Number(text);
+        if (!/^\d+$/.test(text)) {
+          context.addIssue({ code: 'custom', path: [field], message: validationMessage('invalid') });
+        } else if (days <= previous) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: validationMessage('tooSmall', { min: previous + 1 }),
+          });
+        } else if (days > MAX_OVERDUE_LETTER_DAYS) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: validationMessage('tooBig', { max: MAX_OVERDUE_LETTER_DAYS }),
+          });
+        }
+        previous = Number.isFinite(days) ? days : previous;
+      }
       const days = Number(values.graceDays);
       if (!/^\d+$/.test(values.graceDays)) {
         context.addIssue({ code: 'custom', path: ['graceDays'], message: validationMessage('invalid') });
@@ -68,6 +96,9 @@ export function rentRulesToForm(rules: TRentRules): TRentRulesFormValues {
     flatAmount: rules.flatAmountMinor === null ? '' : minorToInputAmount(rules.flatAmountMinor, rules.currency),
     percent: rules.percentBasisPoints === null ? '' : String(rules.percentBasisPoints / 100),
     cap: rules.capMinor === null ? '' : minorToInputAmount(rules.capMinor, rules.currency),
+    overdueFirstDays: String(rules.overdueFirstDays),
+    overdueSecondDays: String(rules.overdueSecondDays),
+    overdueFinalDays: String(rules.overdueFinalDays),
   };
 }
 
@@ -81,5 +112,8 @@ export function rentRulesOf(values: z.output<TRentRulesFormSchema>, currency: st
     flatAmountMinor: isFlat ? inputAmountToMinor(values.flatAmount, currency) : null,
     percentBasisPoints: isPercent ? parsePercent(values.percent) : null,
     capMinor: isPercent && values.cap !== '' ? inputAmountToMinor(values.cap, currency) : null,
+    overdueFirstDays: Number(values.overdueFirstDays),
+    overdueSecondDays: Number(values.overdueSecondDays),
+    overdueFinalDays: Number(values.overdueFinalDays),
   };
 }

@@ -1,4 +1,5 @@
 import type { TRentMailingKind } from '@rentwell/contracts/rent-mailings';
+import { hasPermission } from '@rentwell/domain/role-permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, FileText, Mail, ReceiptText, SearchX, ServerCrash } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -8,11 +9,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { chargeListQueryOptions, type TChargeFilters } from '../api/payment-queries.ts';
 import { ChargesTable } from './charges-table.tsx';
+import { OverdueLettersButton } from './overdue-letters-dialog.tsx';
 import { PaymentFilters } from './payment-filters.tsx';
-import { RentMailingDialog } from './rent-mailing-dialog.tsx';
 import { PendingOnlinePayments } from './pending-online-payments.tsx';
+import { RentMailingDialog } from './rent-mailing-dialog.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -20,6 +23,7 @@ const PAGE_SIZE = 25;
 export function PaymentHistorySection() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const { role } = useAuth();
   const [filters, setFilters] = useState<TChargeFilters>({});
   const [page, setPage] = useState(1);
   const [mailing, setMailing] = useState<TRentMailingKind | null>(null);
@@ -111,16 +115,19 @@ export function PaymentHistorySection() {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('payments.historyDescription')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setMailing('rent_notice')}>
-            <Mail aria-hidden="true" />
-            {t('rentMailings.rent_notice.open')}
-          </Button>
-          <Button variant="outline" onClick={() => setMailing('statement')}>
-            <FileText aria-hidden="true" />
-            {t('rentMailings.statement.open')}
-          </Button>
-        </div>
+        {role !== null && hasPermission(role, 'payments:manage') ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setMailing('rent_notice')}>
+              <Mail aria-hidden="true" />
+              {t('rentMailings.rent_notice.open')}
+            </Button>
+            <Button variant="outline" onClick={() => setMailing('statement')}>
+              <FileText aria-hidden="true" />
+              {t('rentMailings.statement.open')}
+            </Button>
+            <OverdueLettersButton />
+          </div>
+        ) : null}
       </div>
       <RentMailingDialog
         kind={mailing ?? 'rent_notice'}

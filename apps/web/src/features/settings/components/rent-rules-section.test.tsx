@@ -14,6 +14,9 @@ const noRules = {
   flatAmountMinor: null,
   percentBasisPoints: null,
   capMinor: null,
+  overdueFirstDays: 5,
+  overdueSecondDays: 15,
+  overdueFinalDays: 30,
   currency: 'USD',
 };
 
@@ -62,7 +65,16 @@ describe('the rent rules form', { timeout: 30_000 }, () => {
 
     await waitFor(() =>
       expect(putBodies(fetchMock)).toEqual([
-        { graceDays: 5, lateFeeKind: 'percent', flatAmountMinor: null, percentBasisPoints: 500, capMinor: 10_000 },
+        {
+          graceDays: 5,
+          lateFeeKind: 'percent',
+          flatAmountMinor: null,
+          percentBasisPoints: 500,
+          capMinor: 10_000,
+          overdueFirstDays: 5,
+          overdueSecondDays: 15,
+          overdueFinalDays: 30,
+        },
       ]),
     );
     expect(
@@ -94,6 +106,19 @@ describe('the rent rules form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Percentage (%)'), '150');
     await user.click(screen.getByRole('button', { name: 'Save rent rules' }));
     expect(await screen.findByText(/at most 100/i)).toBeTruthy();
+    expect(putBodies(fetchMock)).toEqual([]);
+  });
+
+  it('refuses a second overdue letter that would not come after the first', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetchRoutes([{ path: '/api/organization/rent-rules', respond: noRules }]);
+    renderSection();
+
+    const second = await screen.findByLabelText('Second notice after (days)');
+    await user.clear(second);
+    await user.type(second, '5');
+    await user.click(screen.getByRole('button', { name: 'Save rent rules' }));
+    await waitFor(() => expect(second.getAttribute('aria-invalid')).toBe('true'));
     expect(putBodies(fetchMock)).toEqual([]);
   });
 });

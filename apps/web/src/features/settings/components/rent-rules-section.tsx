@@ -16,6 +16,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRentRules, useUpdateRentRules } from '../api/rent-rules.ts';
 import {
+  OVERDUE_DAY_FIELDS,
   rentRulesFormSchema,
   rentRulesOf,
   rentRulesToForm,
@@ -124,6 +125,15 @@ function RentRulesForm({ rules }: { rules: TRentRules }) {
           </FormField>
         </>
       ) : null}
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">{t('settings.rentRules.overdueLetters')}</legend>
+        {OVERDUE_DAY_FIELDS.map((field) => (
+          <FormField key={field} label={t(`settings.rentRules.${field}`)} error={errors[field]}>
+            <Input inputMode="numeric" autoComplete="off" {...form.register(field)} />
+          </FormField>
+        ))}
+        <p className="text-sm text-muted-foreground sm:col-span-3">{t('settings.rentRules.overdueLettersHint')}</p>
+      </fieldset>
       <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
         <RentRulesSummary rules={rules} />
       </p>

@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { AppearanceSection } from '../components/appearance-section.tsx';
 import { EmailSection } from '../components/email-section.tsx';
 import { FacebookGroupsSection } from '../components/facebook-groups-section.tsx';
+import { LetterTemplatesSection } from '../components/letter-templates-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
 import { OnlinePaymentsSection } from '../components/online-payments-section.tsx';
 import { OrganizationSection } from '../components/organization-section.tsx';
@@ -14,8 +15,8 @@ import { SecuritySection } from '../components/security-section.tsx';
 import { WorkspaceSection } from '../components/workspace-section.tsx';
 
 /**
- * `/settings` (any signed-in user): profile, appearance, notifications, the organization's currency and rent rules
- * (admins), the calculators' currency and features, sign-in.
+ * `/settings` (any signed-in user): profile, appearance, notifications, the organization's currency, rent rules and
+ * letter templates (admins), the calculators' currency and features, sign-in.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function SettingsPage() {
             <OrganizationSection organization={organization} />
             <RentRulesSection />
             <OnlinePaymentsSection />
+            <LetterTemplatesSection />
           </>
         ) : null}
         {profile && showsWorkspace ? <WorkspaceSection profile={profile} showShortTermRentals={isManager} /> : null}

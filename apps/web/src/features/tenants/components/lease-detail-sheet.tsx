@@ -19,6 +19,7 @@ import { leasePaymentsQueryOptions, leaseQueryOptions } from '../api/tenant-quer
 import { ChargeList } from './charge-list.tsx';
 import { LeaseDocumentField, UploadProgress } from './lease-document-field.tsx';
 import { LeaseExtraCharges } from './lease-extra-charges.tsx';
+import { LeaseOverdueLetters } from './lease-overdue-letters.tsx';
 import { RenewLeaseDialog } from './renew-lease-dialog.tsx';
 import { RentMailingsList } from './rent-mailings-list.tsx';
 import { TerminateLeaseDialog } from './terminate-lease-dialog.tsx';
@@ -228,6 +229,7 @@ function LeaseDetail({ leaseId, onOpenLease }: { leaseId: string; onOpenLease: (
         <SheetSection title={t('rentMailings.history.title')}>
           <RentMailingsList leaseId={data.id} />
         </SheetSection>
+        <LeaseOverdueLetters leaseId={data.id} />
       </div>
 
       {dialog === 'terminate' ? (
