@@ -52,21 +52,13 @@ function leaseDetails(lease: MailingLease, language: TLanguage): [string, string
   ];
 }
 
-/** The notice's opening sentence, in the tenant's language. */
-export function noticeIntro(language: TLanguage, values: { tenant: string; total: string; dueDate: string }) {
-  return RENT_MAILING_TEXTS[language].noticeIntro(values.tenant, values.total, values.dueDate);
-}
-
-/** The statement's note, in the tenant's language. */
-export function statementNote(language: TLanguage, values: { organization: string }) {
-  return RENT_MAILING_TEXTS[language].statementNote(values.organization);
-}
-
+/** `letter` is the organization's rent notice wording, filled for this lease (`mailingLetter`). */
 export function renderNoticePdf(
   organization: Organization,
   lease: MailingLease,
   notice: PreparedNotice,
   language: TLanguage,
+  letter: string,
 ) {
   const texts = RENT_MAILING_TEXTS[language];
   const { date, money } = documentFormats(language);
@@ -84,11 +76,7 @@ export function renderNoticePdf(
     language,
     title: texts.noticeTitle,
     organizationName: organization.name,
-    intro: noticeIntro(language, {
-      tenant: lease.tenantName ?? '',
-      total: amount(figures.totalMinor),
-      dueDate: date(charge.dueDate),
-    }),
+    intro: letter,
     details: [
       ...leaseDetails(lease, language),
       [texts.period, `${date(charge.periodStart)} – ${date(charge.periodEnd)}`],
@@ -111,12 +99,14 @@ export function renderNoticePdf(
   return renderPdf(input, `${texts.noticeTitle} ${charge.periodStart.slice(0, 7)}`);
 }
 
+/** `note` is the organization's statement note, filled for this lease (`mailingLetter`). */
 export function renderStatementPdf(
   organization: Organization,
   lease: MailingLease,
   month: string,
   statement: PreparedStatement,
   language: TLanguage,
+  note: string,
 ) {
   const texts = RENT_MAILING_TEXTS[language];
   const { date, money } = documentFormats(language);
@@ -129,7 +119,7 @@ export function renderStatementPdf(
     language,
     title: texts.statementTitle,
     organizationName: organization.name,
-    intro: statementNote(language, { organization: organization.name }),
+    intro: note,
     details: [...leaseDetails(lease, language), [texts.month, monthName(month, language)]],
     lineHeadings: [texts.description, texts.amount],
     lines: [

@@ -3,9 +3,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { LANGUAGES } from '@rentwell/contracts/profile';
+import { LETTER_TEMPLATE_VARIABLES, type TLetterTemplateKind } from '@rentwell/contracts/letter-templates';
+import { LANGUAGES, type TLanguage } from '@rentwell/contracts/profile';
+import { renderTemplate } from '@rentwell/domain/letter-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePdfWorkers } from '../../documents/pdf-pool.ts';
+import { DEFAULT_LETTER_TEMPLATES } from '../letter-templates/default-letter-templates.ts';
 import { renderNoticePdf, renderStatementPdf } from './rent-mailing-documents.ts';
 import { RENT_MAILING_TEXTS } from './rent-mailing-texts.ts';
 import type { MailingLease } from './rent-mailings.repo.ts';
@@ -70,6 +73,12 @@ const statement = {
   closingMinor: 47_500,
 };
 
+/** The default wording of `kind` in `language`, each variable filled with the same sample value. */
+function defaultWording(kind: TLetterTemplateKind, language: TLanguage) {
+  const values = Object.fromEntries(LETTER_TEMPLATE_VARIABLES[kind].map((name) => [name, 'Maple Court']));
+  return renderTemplate(DEFAULT_LETTER_TEMPLATES[kind][language], values);
+}
+
 /** Paints the first page with pdftoppm and reads the text back with pdftotext. */
 async function paint(name: string, pdf: Buffer) {
   const file = path.join(dir, `${name}.pdf`);
@@ -85,14 +94,28 @@ async function paint(name: string, pdf: Buffer) {
 describe('rent notice and statement PDFs', () => {
   it.each(LANGUAGES)('render and paint in %s, with the title and the total', async (language) => {
     const texts = RENT_MAILING_TEXTS[language];
-    const noticePdf = await renderNoticePdf(organization, lease, notice, language);
+    const noticePdf = await renderNoticePdf(
+      organization,
+      lease,
+      notice,
+      language,
+      defaultWording('rent_notice', language),
+    );
     const painted = await paint(`notice-${language}`, noticePdf.pdf);
     expect(painted.imageBytes).toBeGreaterThan(5_000);
     expect(painted.text).toContain(texts.noticeTitle.split(' ')[0] ?? '');
     expect(painted.text).toMatch(/1[ ,.\u202f\u00a0]?475[,.]00/);
     expect(painted.text).toContain('IBAN DE89 3704 0044 0532 0130 00');
+    expect(painted.text).toContain('Maple Court');
 
-    const statementPdf = await renderStatementPdf(organization, lease, '2026-11', statement, language);
+    const statementPdf = await renderStatementPdf(
+      organization,
+      lease,
+      '2026-11',
+      statement,
+      language,
+      defaultWording('statement_note', language),
+    );
     const paintedStatement = await paint(`statement-${language}`, statementPdf.pdf);
     expect(paintedStatement.imageBytes).toBeGreaterThan(5_000);
     expect(paintedStatement.text).toContain(texts.statementTitle.split(' ')[0] ?? '');

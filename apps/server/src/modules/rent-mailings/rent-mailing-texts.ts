@@ -24,10 +24,6 @@ export type RentMailingTexts = {
   lateFee: string;
   paymentReceived: string;
   noActivity: string;
-  /** The notice's opening sentence. */
-  noticeIntro: (tenant: string, total: string, dueDate: string) => string;
-  /** The statement's closing note. */
-  statementNote: (organization: string) => string;
   noticeSubject: (month: string, organization: string) => string;
   noticeBody: (tenant: string, month: string, total: string, dueDate: string) => string;
   statementSubject: (month: string, organization: string) => string;
@@ -68,10 +64,6 @@ export const RENT_MAILING_TEXTS: Record<TLanguage, RentMailingTexts> = {
     lateFee: 'Late fee',
     paymentReceived: 'Payment received',
     noActivity: 'No charges or payments this month.',
-    noticeIntro: (tenant, total, dueDate) =>
-      `Dear ${tenant}, this is a reminder that ${total} is due on ${dueDate}. The details are below.`,
-    statementNote: (organization) =>
-      `This statement lists every charge and payment of the month. Questions? Reply to this mail or contact ${organization}.`,
     noticeSubject: (month, organization) => `Rent notice for ${month} from ${organization}`,
     noticeBody: (tenant, month, total, dueDate) =>
       `Hello ${tenant},\n\nYour rent notice for ${month} is attached: ${total} is due on ${dueDate}.\n\nThank you.`,
@@ -111,10 +103,6 @@ export const RENT_MAILING_TEXTS: Record<TLanguage, RentMailingTexts> = {
     lateFee: 'Recargo por demora',
     paymentReceived: 'Pago recibido',
     noActivity: 'Sin cargos ni pagos este mes.',
-    noticeIntro: (tenant, total, dueDate) =>
-      `Estimado/a ${tenant}: le recordamos que el ${dueDate} vence un importe de ${total}. Encontrará el detalle a continuación.`,
-    statementNote: (organization) =>
-      `Este estado de cuenta recoge todos los cargos y pagos del mes. ¿Alguna pregunta? Responda a este correo o contacte con ${organization}.`,
     noticeSubject: (month, organization) => `Aviso de alquiler de ${month} de ${organization}`,
     noticeBody: (tenant, month, total, dueDate) =>
       `Hola ${tenant}:\n\nAdjuntamos su aviso de alquiler de ${month}: debe abonar ${total} antes del ${dueDate}.\n\nGracias.`,
@@ -154,10 +142,6 @@ export const RENT_MAILING_TEXTS: Record<TLanguage, RentMailingTexts> = {
     lateFee: 'Pénalité de retard',
     paymentReceived: 'Paiement reçu',
     noActivity: 'Aucune échéance ni aucun paiement ce mois-ci.',
-    noticeIntro: (tenant, total, dueDate) =>
-      `Madame, Monsieur ${tenant}, nous vous rappelons que la somme de ${total} est due le ${dueDate}. Le détail figure ci-dessous.`,
-    statementNote: (organization) =>
-      `Ce relevé reprend toutes les échéances et tous les paiements du mois. Une question ? Répondez à ce message ou contactez ${organization}.`,
     noticeSubject: (month, organization) => `Avis d'échéance de ${month} de ${organization}`,
     noticeBody: (tenant, month, total, dueDate) =>
       `Bonjour ${tenant},\n\nVotre avis d'échéance de ${month} est joint : ${total} à payer le ${dueDate}.\n\nMerci.`,
@@ -197,10 +181,6 @@ export const RENT_MAILING_TEXTS: Record<TLanguage, RentMailingTexts> = {
     lateFee: 'דמי איחור',
     paymentReceived: 'תשלום שהתקבל',
     noActivity: 'אין חיובים או תשלומים החודש.',
-    noticeIntro: (tenant, total, dueDate) =>
-      `${tenant} שלום, זוהי תזכורת כי סך של ${total} לתשלום עד ${dueDate}. הפירוט מופיע להלן.`,
-    statementNote: (organization) =>
-      `דף חשבון זה מפרט את כל החיובים והתשלומים של החודש. יש שאלות? השיבו להודעה זו או פנו אל ${organization}.`,
     noticeSubject: (month, organization) => `הודעת תשלום שכר דירה ל${month} מאת ${organization}`,
     noticeBody: (tenant, month, total, dueDate) =>
       `שלום ${tenant},\n\nמצורפת הודעת התשלום ל${month}: סך של ${total} לתשלום עד ${dueDate}.\n\nתודה.`,
@@ -240,10 +220,6 @@ export const RENT_MAILING_TEXTS: Record<TLanguage, RentMailingTexts> = {
     lateFee: 'Gjobë vonese',
     paymentReceived: 'Pagesë e marrë',
     noActivity: 'Asnjë detyrim apo pagesë këtë muaj.',
-    noticeIntro: (tenant, total, dueDate) =>
-      `I/E nderuar ${tenant}, ju kujtojmë se shuma ${total} duhet paguar më ${dueDate}. Detajet janë më poshtë.`,
-    statementNote: (organization) =>
-      `Kjo pasqyrë përmban çdo detyrim dhe pagesë të muajit. Keni pyetje? Përgjigjuni këtij emaili ose kontaktoni ${organization}.`,
     noticeSubject: (month, organization) => `Njoftim qiraje për ${month} nga ${organization}`,
     noticeBody: (tenant, month, total, dueDate) =>
       `Përshëndetje ${tenant},\n\nNjoftimi juaj i qirasë për ${month} është bashkëngjitur: ${total} duhet paguar më ${dueDate}.\n\nFaleminderit.`,

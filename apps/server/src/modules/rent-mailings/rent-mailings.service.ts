@@ -1,3 +1,4 @@
+import type { TLanguage } from '@rentwell/contracts/profile';
 import type {
   TRentMailing,
   TRentMailingKind,
@@ -11,7 +12,9 @@ import { documentFormats } from '../../documents/document-formats.ts';
 import type { Actor } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrganizationActor } from '../../lib/organization-scope.ts';
+import { todayFor } from '../../lib/today.ts';
 import { findNotificationRecipients } from '../accounts/accounts.service.ts';
+import { formatPeriod, renderLeaseLetter } from '../letter-templates/letter-templates.service.ts';
 import { monthBounds, monthName, monthOf } from './calendar-month.ts';
 import {
   type PreparedNotice,
@@ -40,6 +43,49 @@ type Organization = NonNullable<Awaited<ReturnType<typeof findOrganizationForMai
 type Prepared =
   | { kind: 'rent_notice'; notice: PreparedNotice; totalMinor: number }
   | { kind: 'statement'; statement: PreparedStatement; totalMinor: number };
+
+/**
+ * The notice's letter or the statement's note: the organization's wording for that kind in the tenant's language
+ * (else the default), filled with the lease's facts and the period's figures.
+ */
+async function mailingLetter(
+  deps: MailDeps,
+  lease: MailingLease,
+  prepared: { notice: PreparedNotice } | { statement: PreparedStatement },
+  month: string,
+  language: TLanguage,
+  today: string,
+) {
+  const { money, date } = documentFormats(language);
+  const scope = { organizationId: lease.organizationId, leaseId: lease.id };
+  if ('notice' in prepared) {
+    const { charge, figures } = prepared.notice;
+    return renderLeaseLetter(
+      deps.db,
+      scope,
+      { kind: 'rent_notice', language },
+      today,
+      {
+        period: formatPeriod(charge.periodStart, language),
+        'notice.total': money(figures.totalMinor, lease.currency),
+        'notice.dueDate': date(charge.dueDate),
+        'balance.due': money(figures.totalMinor, lease.currency),
+      },
+      { forPdf: true },
+    );
+  }
+  return renderLeaseLetter(
+    deps.db,
+    scope,
+    { kind: 'statement_note', language },
+    today,
+    {
+      period: formatPeriod(monthBounds(month).start, language),
+      'balance.due': money(Math.max(prepared.statement.closingMinor, 0), lease.currency),
+    },
+    { forPdf: true },
+  );
+}
 
 async function prepare(deps: MailDeps, kind: TRentMailingKind, lease: MailingLease, month: string, today: string) {
   if (kind === 'rent_notice') {
@@ -131,10 +177,11 @@ async function sendOne(
   const tenant = await recipientOf(deps, lease);
   if (!tenant) return 'no_email';
   const { language } = tenant;
+  const letter = await mailingLetter(deps, lease, prepared, month, language, today);
   const { pdf, fileName } =
     prepared.kind === 'rent_notice'
-      ? await renderNoticePdf(organization, lease, prepared.notice, language)
-      : await renderStatementPdf(organization, lease, month, prepared.statement, language);
+      ? await renderNoticePdf(organization, lease, prepared.notice, language, letter)
+      : await renderStatementPdf(organization, lease, month, prepared.statement, language, letter);
   const storageKey = await deps.files.put('rent-mailings', 'pdf', pdf);
   const texts = RENT_MAILING_TEXTS[language];
   const { money, date } = documentFormats(language);
@@ -284,5 +331,7 @@ export async function renderStatementOf(
   if (!lease) throw new AppError('not_found', 'Lease not found');
   const organization = await organizationOf(deps, lease.organizationId);
   const statement = await prepareStatement(deps.db, lease, month);
-  return renderStatementPdf(organization, lease, month, statement, language);
+  const today = todayFor(actor);
+  const note = await mailingLetter(deps, lease, { statement }, month, language, today);
+  return renderStatementPdf(organization, lease, month, statement, language, note);
 }

@@ -137,6 +137,10 @@ describe('rent notices', () => {
       paymentInstructions: 'Bank transfer to IBAN DE89 3704 0044 0532 0130 00',
     });
     expect(settings.status).toBe(200);
+    const wording = await landlord.client.request('PUT', '/api/letter-templates/rent_notice/en', {
+      json: { body: 'Hello {{tenant.name}}: {{notice.total}} for {{period}}, due {{notice.dueDate}}. Thank you!' },
+    });
+    expect(wording.status).toBe(200);
     const nextDue = addDays(`${month}-01`, 45).slice(0, 7);
     const day = addDays(`${nextDue}-01`, -5);
     expect(await sendDueRentNotices(testApp.deps, day)).toBe(2);
@@ -146,6 +150,9 @@ describe('rent notices', () => {
     expect(mails).toHaveLength(2);
     const text = await pdfText(mailAttachments(mails[1]?.raw ?? '')[0]?.content ?? new Uint8Array());
     expect(text).toContain('IBAN DE89 3704 0044 0532 0130 00');
+    // The organization's own wording, filled for this lease.
+    expect(text.replace(/\s+/g, ' ')).toMatch(/Hello .+: .+ for \w+ \d{4}, due .+\. Thank you!/);
+    expect(text).not.toContain('{{');
   });
 });
 
