@@ -1,4 +1,5 @@
 // @postgres: the late-fee job run concurrently
+import { DEFAULT_OVERDUE_LETTER_DAYS } from '@rentwell/contracts/rent-rules';
 import { lateFees } from '@rentwell/db/schema/rent-rules';
 import { addDays, addMonths, todayIn } from '@rentwell/domain/calendar-date';
 import { rentBalance } from '@rentwell/domain/rent-balance';
@@ -80,12 +81,22 @@ describe('rent rules', () => {
       flatAmountMinor: null,
       percentBasisPoints: null,
       capMinor: null,
+      overdueFirstDays: DEFAULT_OVERDUE_LETTER_DAYS.first,
+      overdueSecondDays: DEFAULT_OVERDUE_LETTER_DAYS.second,
+      overdueFinalDays: DEFAULT_OVERDUE_LETTER_DAYS.final,
       currency: 'USD',
     });
     // A flat amount sent with a percentage is not kept.
     const response = await putRules(landlord.client, { ...rules, flatAmountMinor: 9_999 });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ...rules, flatAmountMinor: null, currency: 'USD' });
+    expect(await response.json()).toEqual({
+      ...rules,
+      flatAmountMinor: null,
+      overdueFirstDays: DEFAULT_OVERDUE_LETTER_DAYS.first,
+      overdueSecondDays: DEFAULT_OVERDUE_LETTER_DAYS.second,
+      overdueFinalDays: DEFAULT_OVERDUE_LETTER_DAYS.final,
+      currency: 'USD',
+    });
     // Rent already overdue past the grace days gets its fee as the rules are saved.
     const lateEnough = (await chargesOf(tenancy.leaseId)).filter((charge) => addDays(charge.dueDate, GRACE) < today);
     expect(lateEnough.length).toBeGreaterThanOrEqual(3);
