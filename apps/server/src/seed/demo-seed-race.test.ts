@@ -47,5 +47,6 @@ describe.skipIf(!onPostgres)('two instances seeding one empty PostgreSQL databas
     expect(users?.count).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
     expect(orgs?.count).toBe(1);
     expect(await seedDemoData(secondInstance)).toBe(false);
-  });
+    // Seeding the whole demo (its PDFs included) takes tens of seconds on a loaded 2-core machine.
+  }, 240_000);
 });

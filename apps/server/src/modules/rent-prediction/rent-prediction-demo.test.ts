@@ -7,7 +7,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
   await seedDemoData(testApp.deps);
-});
+}, 240_000);
 afterAll(() => testApp.close());
 
 type Unit = { bedrooms: number; bathrooms: number; squareFeet: number | null };
