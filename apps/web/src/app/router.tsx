@@ -170,7 +170,7 @@ export const ROUTES: RouteObject[] = [
             'tenants',
             '/tenants',
             async () => (await import('../features/tenants/pages/tenants-page.tsx')).TenantsPage,
-            ['tenants', 'payments', 'documents', 'pages'],
+            ['tenants', 'payments', 'documents', 'rentMailings', 'pages'],
           ),
           guarded(
             'maintenance',
@@ -182,6 +182,7 @@ export const ROUTES: RouteObject[] = [
             'payments',
             'tenants',
             'expenses',
+            'rentMailings',
             'pages',
           ]),
           guarded(
@@ -213,14 +214,14 @@ export const ROUTES: RouteObject[] = [
             'tenant-portal',
             '/tenant-portal',
             async () => (await import('../features/tenants/pages/tenant-portal-page.tsx')).TenantPortalPage,
-            ['dashboard', 'tenants', 'payments', 'maintenance', 'pages'],
+            ['dashboard', 'tenants', 'payments', 'maintenance', 'rentMailings', 'onlinePayments', 'pages'],
           ),
           guarded(
             'tenant-portal/online-payments/:onlinePaymentId',
             '/tenant-portal/online-payments/:onlinePaymentId',
             async () =>
               (await import('../features/tenants/pages/online-payment-return-page.tsx')).OnlinePaymentReturnPage,
-            ['dashboard', 'pages'],
+            ['dashboard', 'onlinePayments', 'pages'],
           ),
           guarded(
             'calendar',
@@ -232,7 +233,7 @@ export const ROUTES: RouteObject[] = [
             'settings',
             '/settings',
             async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
-            ['settings', 'posting', 'auth'],
+            ['settings', 'posting', 'auth', 'rentMailings'],
           ),
           guarded(
             'workflows',

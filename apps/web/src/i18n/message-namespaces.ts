@@ -26,6 +26,8 @@ export const MESSAGE_NAMESPACES = {
   portfolios: ['portfolios', 'publicPortfolio'],
   posting: ['posting'],
   properties: ['properties', 'uploads', 'lightbox'],
+  onlinePayments: ['tenantOnlinePayments'],
+  rentMailings: ['rentMailings', 'overdueLetters'],
   rentPrediction: ['rentPrediction'],
   settings: ['settings'],
   shortTermRentals: ['shortTermRentals'],

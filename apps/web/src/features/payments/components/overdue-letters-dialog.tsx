@@ -20,13 +20,13 @@ export function OverdueLettersButton() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Mail aria-hidden="true" />
-        {t('payments.overdueLetters.open')}
+        {t('overdueLetters.open')}
       </Button>
       <TitledDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('payments.overdueLetters.title')}
-        description={t('payments.overdueLetters.description')}
+        title={t('overdueLetters.title')}
+        description={t('overdueLetters.description')}
         className="max-w-2xl"
       >
         {open ? <OverdueLettersPreview onDone={() => setOpen(false)} /> : null}
@@ -48,26 +48,25 @@ function OverdueLettersPreview({ onDone }: { onDone: () => void }) {
       items.map((item) => item.leaseId),
       {
         onSuccess: (result) => {
-          toast.success(t('payments.overdueLetters.sent', { count: result.sent.length }));
+          toast.success(t('overdueLetters.sent', { count: result.sent.length }));
           onDone();
         },
-        onError: (error) =>
-          toast.error(t('payments.overdueLetters.sendFailed'), { description: getErrorMessage(t, error) }),
+        onError: (error) => toast.error(t('overdueLetters.sendFailed'), { description: getErrorMessage(t, error) }),
       },
     );
   return (
     <div className="grid gap-4">
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('payments.overdueLetters.none')}</p>
+        <p className="text-sm text-muted-foreground">{t('overdueLetters.none')}</p>
       ) : (
         <div className="max-h-96 overflow-auto">
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>{t('payments.overdueLetters.tenant')}</TableHead>
-                <TableHead>{t('payments.overdueLetters.letter')}</TableHead>
-                <TableHead className="text-end">{t('payments.overdueLetters.daysOverdue')}</TableHead>
-                <TableHead className="text-end">{t('payments.overdueLetters.amount')}</TableHead>
+                <TableHead>{t('overdueLetters.tenant')}</TableHead>
+                <TableHead>{t('overdueLetters.letter')}</TableHead>
+                <TableHead className="text-end">{t('overdueLetters.daysOverdue')}</TableHead>
+                <TableHead className="text-end">{t('overdueLetters.amount')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -80,7 +79,7 @@ function OverdueLettersPreview({ onDone }: { onDone: () => void }) {
                     </div>
                   </TableCell>
                   <TableCell>
-                    <Badge variant={STAGE_BADGE[item.stage]}>{t(`payments.overdueLetters.stages.${item.stage}`)}</Badge>
+                    <Badge variant={STAGE_BADGE[item.stage]}>{t(`overdueLetters.stages.${item.stage}`)}</Badge>
                   </TableCell>
                   <TableCell className="text-end tabular-nums">{format.number(item.daysOverdue)}</TableCell>
                   <TableCell className="text-end tabular-nums">
@@ -97,7 +96,7 @@ function OverdueLettersPreview({ onDone }: { onDone: () => void }) {
           {t('common.cancel')}
         </Button>
         <Button onClick={onSend} disabled={items.length === 0 || send.isPending}>
-          {t('payments.overdueLetters.send', { count: items.length })}
+          {t('overdueLetters.send', { count: items.length })}
         </Button>
       </div>
     </div>

@@ -18,12 +18,12 @@ export function OnlinePaymentsList({ payments }: { payments: readonly TOnlinePay
   if (shown.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-semibold">{t('tenantPortal.online.historyTitle')}</h3>
+      <h3 className="text-sm font-semibold">{t('tenantOnlinePayments.historyTitle')}</h3>
       <ul className="grid gap-2">
         {shown.map((payment) => (
           <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
             <Link to={`/tenant-portal/online-payments/${payment.id}`} className="text-sm tabular-nums hover:underline">
-              {t('tenantPortal.online.paymentLine', {
+              {t('tenantOnlinePayments.paymentLine', {
                 amount: format.money(payment.amountMinor + payment.feeMinor, payment.currency),
                 date: format.dateTime(payment.createdAt),
               })}

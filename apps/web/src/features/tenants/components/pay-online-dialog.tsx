@@ -52,13 +52,13 @@ export function PayOnlineDialog({
     <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('tenantPortal.online.dialogTitle')}
-      description={t('tenantPortal.online.dialogDescription')}
+      title={t('tenantOnlinePayments.dialogTitle')}
+      description={t('tenantOnlinePayments.dialogDescription')}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <fieldset className="grid gap-2" aria-describedby={isEmpty ? `${legendId}-error` : undefined}>
           <legend id={legendId} className="mb-1 text-sm font-medium">
-            {t('tenantPortal.online.chargesLegend')}
+            {t('tenantOnlinePayments.chargesLegend')}
           </legend>
           {charges.map((charge) => (
             <label key={charge.id} className="flex items-center gap-2 text-sm">
@@ -69,7 +69,7 @@ export function PayOnlineDialog({
                 disabled={charge.currency !== currency && !chosen.has(charge.id)}
                 onChange={(event) => toggle(charge.id, event.target.checked)}
               />
-              {t('tenantPortal.online.chargeOption', {
+              {t('tenantOnlinePayments.chargeOption', {
                 date: format.date(charge.dueDate),
                 amount: format.money(charge.balanceMinor, charge.currency),
               })}
@@ -77,20 +77,20 @@ export function PayOnlineDialog({
           ))}
           {isEmpty ? (
             <p id={`${legendId}-error`} className="text-sm text-destructive">
-              {t('tenantPortal.online.chooseOne')}
+              {t('tenantOnlinePayments.chooseOne')}
             </p>
           ) : null}
         </fieldset>
         <p className="text-sm font-medium" aria-live="polite">
           {feeMinor > 0
-            ? t('tenantPortal.online.totalWithFee', { amount: total, fee: format.money(feeMinor, currency) })
-            : t('tenantPortal.online.total', { amount: total })}
+            ? t('tenantOnlinePayments.totalWithFee', { amount: total, fee: format.money(feeMinor, currency) })
+            : t('tenantOnlinePayments.total', { amount: total })}
         </p>
         <FormDialogFooter
           errorMessage={start.isError ? getErrorMessage(t, start.error) : null}
           isSubmitting={start.isPending || start.isSuccess}
-          submitLabel={t('tenantPortal.online.continue')}
-          submittingLabel={t('tenantPortal.online.continue')}
+          submitLabel={t('tenantOnlinePayments.continue')}
+          submittingLabel={t('tenantOnlinePayments.continue')}
         />
       </form>
     </TitledDialog>

@@ -33,8 +33,8 @@ function PaymentStatus({ payment, isCancelled }: { payment: TOnlinePayment; isCa
   }, [isSettled, queryClient]);
   const text =
     isCancelled && payment.status === 'open'
-      ? t('tenantPortal.online.cancelled')
-      : t(`tenantPortal.online.statusText.${payment.status}`);
+      ? t('tenantOnlinePayments.cancelled')
+      : t(`tenantOnlinePayments.statusText.${payment.status}`);
   return (
     <Card className="max-w-xl">
       <CardContent className="grid gap-3 pt-6">
@@ -53,7 +53,7 @@ function PaymentStatus({ payment, isCancelled }: { payment: TOnlinePayment; isCa
         <Button variant="outline" asChild className="justify-self-start">
           <Link to="/tenant-portal">
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-            {t('tenantPortal.online.backToPortal')}
+            {t('tenantOnlinePayments.backToPortal')}
           </Link>
         </Button>
       </CardContent>
@@ -73,12 +73,12 @@ export function OnlinePaymentReturnPage() {
   return (
     <>
       <PageHeader
-        title={t('tenantPortal.online.returnTitle')}
-        description={t('tenantPortal.online.returnDescription')}
+        title={t('tenantOnlinePayments.returnTitle')}
+        description={t('tenantOnlinePayments.returnDescription')}
       />
       <QueryContent
         query={payment}
-        failedTitle={t('tenantPortal.online.loadFailed')}
+        failedTitle={t('tenantOnlinePayments.loadFailed')}
         loading={<Skeleton className="h-40 max-w-xl rounded-xl" />}
       >
         {(data) => <PaymentStatus payment={data} isCancelled={search.has('cancelled')} />}

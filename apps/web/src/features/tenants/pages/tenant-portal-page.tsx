@@ -144,18 +144,18 @@ function PayBalanceOnline({
         onClick={() => start.mutate({ pay: 'balance' })}
       >
         <CreditCard aria-hidden="true" />
-        {t('tenantPortal.online.payBalance', {
+        {t('tenantOnlinePayments.payBalance', {
           amount: format.money(amountMinor + convenienceFeeOf(amountMinor, convenienceFeeBasisPoints), first.currency),
         })}
       </Button>
       {convenienceFeeBasisPoints > 0 ? (
         <p className="text-sm text-muted-foreground">
-          {t('tenantPortal.online.feeNotice', { percent: convenienceFeeBasisPoints / 100 })}
+          {t('tenantOnlinePayments.feeNotice', { percent: convenienceFeeBasisPoints / 100 })}
         </p>
       ) : null}
       {start.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {t('tenantPortal.online.startFailed')} {getErrorMessage(t, start.error)}
+          {t('tenantOnlinePayments.startFailed')} {getErrorMessage(t, start.error)}
         </p>
       ) : null}
     </div>
@@ -205,10 +205,10 @@ function Payments({ charges }: { charges: readonly TCharge[] }) {
                       size="sm"
                       variant="outline"
                       onClick={() => setPayingId(charge.id)}
-                      aria-label={t('tenantPortal.online.payOnlineFor', { date: format.date(charge.dueDate) })}
+                      aria-label={t('tenantOnlinePayments.payOnlineFor', { date: format.date(charge.dueDate) })}
                     >
                       <CreditCard aria-hidden="true" />
-                      {t('tenantPortal.online.payOnline')}
+                      {t('tenantOnlinePayments.payOnline')}
                     </Button>
                   ) : null}
                   <Button
