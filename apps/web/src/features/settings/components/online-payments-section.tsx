@@ -122,7 +122,9 @@ function WebhookInstructions({ settings }: { settings: TOnlinePaymentSettings })
         <p className="text-sm font-medium">{t('settings.onlinePayments.events')}</p>
         <ul className="grid gap-0.5 font-mono text-xs text-muted-foreground">
           {STRIPE_WEBHOOK_EVENTS.map((event) => (
-            <li key={event}>{event}</li>
+            <li key={event} className="break-all">
+              {event}
+            </li>
           ))}
         </ul>
       </div>
