@@ -266,7 +266,8 @@ test.describe('settings', () => {
     await save;
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     save = saved();
-    await page.getByRole('combobox', { name: 'Language' }).click();
+    // Exactly: the letter templates' 'Letter language' is on this page too.
+    await page.getByRole('combobox', { name: 'Language', exact: true }).click();
     await page.getByRole('option', { name: 'Español' }).click();
     await save;
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
