@@ -46,6 +46,8 @@ const CROSS_ORGANIZATION: Record<string, string> = {
     "the preview's recipients, found in the organization's rows; a person (a tenant too) is in no organization's",
   'modules/tenants/leases.repo.ts#refreshStaleLeaseStatuses': 'the daily job, over every organization (or a time zone)',
   'modules/tenants/leases.repo.ts#listLeasesNeedingCharges': 'the daily job, over every organization (or a time zone)',
+  'modules/rent-mailings/rent-mailings.repo.ts#listOrganizationsSendingNotices':
+    'the daily notice job, over every organization (or a time zone)',
   'modules/tenants/leases.repo.ts#findLeaseParties': "the demo seed finds a lease's organization from its id",
   'modules/users/users.repo.ts#listActiveSiteAdmins': 'site administrators belong to no organization',
   'modules/users/users.repo.ts#countSiteAdmins': 'site administrators belong to no organization',
