@@ -241,9 +241,13 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
       return done ? rows : undefined;
     });
     for (const run of runs) expect(run, run.jobName).toMatchObject({ status: 'succeeded', attempts: 1 });
-    const finished = [...instanceA.logs(), ...instanceB.logs()].filter((line) => line.msg === 'job finished');
-    const finishedClaims = finished.map((line) => (line.timeZone ? `${line.job}:${line.timeZone}` : line.job));
-    expect(finishedClaims.sort()).toEqual([...claims].sort());
+    // A run's row is marked before its line is logged, and the lines come through pipes: wait for the last of them.
+    const finishedClaims = () =>
+      [...instanceA.logs(), ...instanceB.logs()]
+        .filter((line) => line.msg === 'job finished')
+        .map((line) => (line.timeZone ? `${line.job}:${line.timeZone}` : line.job));
+    await waitFor('every run to be logged', async () => (finishedClaims().length >= claims.length ? true : undefined));
+    expect(finishedClaims().sort()).toEqual([...claims].sort());
   }, 60_000);
 
   it('after a restart, takes over the run a killed instance left running once its lease ran out, not a live one', async () => {
