@@ -19,15 +19,18 @@ function leaseScope(scope: MailingScope): SQL {
     : eq(leases.tenantUserId, scope.tenantUserId);
 }
 
+/** What a notice or statement states of its organization, and when it mails notices. */
+const MAILING_ORGANIZATION_COLUMNS = {
+  id: organizations.id,
+  name: organizations.name,
+  timeZone: organizations.timeZone,
+  rentNoticeDaysBefore: organizations.rentNoticeDaysBefore,
+  paymentInstructions: organizations.paymentInstructions,
+};
+
 export async function findOrganizationForMailings(db: Database, organizationId: string) {
   const [row] = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      timeZone: organizations.timeZone,
-      rentNoticeDaysBefore: organizations.rentNoticeDaysBefore,
-      paymentInstructions: organizations.paymentInstructions,
-    })
+    .select(MAILING_ORGANIZATION_COLUMNS)
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? null;
@@ -183,13 +186,7 @@ export async function findMailing(db: Database, scope: MailingScope & { mailingI
 /** The organizations that mail rent notices ahead of the due date, in `timeZone` (all when undefined). */
 export async function listOrganizationsSendingNotices(db: Database, timeZone: string | undefined) {
   return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      timeZone: organizations.timeZone,
-      rentNoticeDaysBefore: organizations.rentNoticeDaysBefore,
-      paymentInstructions: organizations.paymentInstructions,
-    })
+    .select(MAILING_ORGANIZATION_COLUMNS)
     .from(organizations)
     .where(
       and(
